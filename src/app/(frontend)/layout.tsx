@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { getSiteSettings } from '@/lib/cms/siteSettings'
+import { siteUrl } from '@/lib/server/env'
+
+import { inter, playfair } from './fonts'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  const towns = settings.serviceTowns?.map((t) => t.name).join(', ')
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: {
+      default: `${settings.agentName} | Northern New Jersey Real Estate`,
+      template: `%s | ${settings.agentName}`,
+    },
+    description: `${settings.agentName} of ${settings.brokerageName} helps buyers, sellers and investors in Sussex and Warren counties${towns ? `: ${towns}` : ''}.`,
+    openGraph: { type: 'website', siteName: settings.agentName, locale: 'en_US' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b1324' }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
+  return (
+    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded bg-white px-4 py-3 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader settings={settings} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter settings={settings} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link'
+
+import { MENU, TOP_BAR } from '@/lib/navigation'
+import type { SiteSetting } from '@/payload-types'
+
+import { MobileMenu } from './MobileMenu.client'
+
+export function SiteHeader({ settings }: { settings: SiteSetting }) {
+  return (
+    <header
+      id="site-header"
+      className="on-dark sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur"
+    >
+      <div className="mx-auto flex min-h-[76px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="group flex items-center gap-3 rounded py-2" aria-label={`${settings.agentName}, home`}>
+          <span
+            aria-hidden="true"
+            className="grid size-10 place-items-center rounded-full border border-accent-400 font-serif text-lg text-accent-300"
+          >
+            {initials(settings.agentName)}
+          </span>
+          <span className="flex flex-col leading-tight">
+            <span className="font-serif text-lg tracking-wide">{settings.agentName}</span>
+            <span className="text-xs text-white/75">{settings.brokerageName}</span>
+          </span>
+        </Link>
+        <div className="flex items-center gap-2">
+          <nav aria-label="Primary" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {TOP_BAR.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center rounded px-3 text-sm font-medium tracking-wide text-white/90 hover:text-accent-300"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <MobileMenu items={MENU} phone={settings.phone} />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('')
+}

@@ -1,0 +1,19 @@
+/**
+ * Runs once when the server starts: refuse to run production without a secret, then connect,
+ * migrate and seed before the first visitor arrives (rather than on their request).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { MISSING_SECRET_MESSAGE } = await import('./lib/server/env')
+  if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET?.trim()) {
+    console.error(`\n${MISSING_SECRET_MESSAGE}\n`)
+    process.exit(1)
+  }
+  const { payloadClient } = await import('./lib/cms/payload')
+  try {
+    await payloadClient()
+  } catch (error) {
+    // Keep serving: /api/health reports the database as unreachable and pages show the error page.
+    console.error('Could not connect to the database at start-up:', error)
+  }
+}

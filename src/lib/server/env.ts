@@ -1,0 +1,62 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Where the SQLite file, the generated dev secret and uploads live. Git-ignored. */
+export const dataDir = path.resolve(process.cwd(), 'data')
+
+export const DEFAULT_DATABASE_URL = 'file:./data/site.db'
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}
+
+/** libsql does not create folders: make sure the folder of a `file:` database exists. */
+export function ensureSqliteFolder(url: string): void {
+  if (!url.startsWith('file:')) {
+    throw new Error(
+      `DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(':')[0]}:")`,
+    )
+  }
+  const filePath = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
+  fs.mkdirSync(path.dirname(path.resolve(process.cwd(), filePath)), { recursive: true })
+}
+
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+
+export const MISSING_SECRET_MESSAGE =
+  'PAYLOAD_SECRET is not set. In production the studio needs a long random secret: ' +
+  'set PAYLOAD_SECRET (for example the output of `openssl rand -hex 32`) and start again.'
+
+/**
+ * The secret that signs studio sessions. Production must provide it; anywhere else one is
+ * generated once and kept in data/, so the site runs with no environment variables at all.
+ */
+export function payloadSecret(): string {
+  const fromEnv = process.env.PAYLOAD_SECRET?.trim()
+  if (fromEnv) return fromEnv
+  if (isBuildPhase()) return 'build-time-placeholder-never-used-for-signing'
+  if (process.env.NODE_ENV === 'production') throw new Error(MISSING_SECRET_MESSAGE)
+  return readOrCreateLocalSecret()
+}
+
+export function readOrCreateLocalSecret(): string {
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+/** Public origin of the site, used for absolute links (metadata, emails, sitemaps). */
+export function siteUrl(): string {
+  return (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '')
+}

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type Migration } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+import { databaseUrl, ensureSqliteFolder, isPostgresUrl, payloadSecret } from './lib/server/env'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { seedDemoContent } from './seed'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const url = databaseUrl()
+const onPostgres = isPostgresUrl(url)
+
+function database() {
+  if (onPostgres) {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+    })
+  }
+  ensureSqliteFolder(url)
+  return sqliteAdapter({
+    client: { url },
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+  })
+}
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL?.trim() || undefined,
+  routes: { admin: '/studio' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Studio' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  collections: [Users, Media],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  secret: payloadSecret(),
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: database(),
+  sharp,
+  onInit: async (payload) => {
+    // The schema comes from committed migrations, on every start and for both databases.
+    // (The generated index types each migration's args per adapter; `migrate` takes the base type.)
+    const migrations = (onPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+    await payload.db.migrate({ migrations })
+    await seedDemoContent(payload)
+  },
+})

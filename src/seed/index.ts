@@ -1,0 +1,38 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { demoSiteSettings } from './siteSettings'
+
+export const DEMO_EMAIL = 'demo@example.com'
+
+/** Idempotent: fills only what is empty, so a restart or a second process changes nothing. */
+export async function seedDemoContent(payload: Payload): Promise<void> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (!settings.agentName) {
+    await payload.updateGlobal({ slug: 'site-settings', data: demoSiteSettings })
+    payload.logger.info('Seeded demo site settings.')
+  }
+  await seedDemoUser(payload)
+}
+
+async function seedDemoUser(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return
+  const password = process.env.SEED_DEMO_PASSWORD?.trim() || crypto.randomBytes(9).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { email: DEMO_EMAIL, password, name: 'Demo agent' },
+  })
+  // Printed once, when the user is made; it is not stored anywhere in clear text.
+  console.log(
+    [
+      '',
+      '┌──────────────────────────────────────────────────────────┐',
+      '  Studio demo sign-in (shown once, keep it):',
+      `    email:    ${DEMO_EMAIL}`,
+      `    password: ${password}`,
+      '└──────────────────────────────────────────────────────────┘',
+      '',
+    ].join('\n'),
+  )
+}
