@@ -4,6 +4,8 @@ import type { NextConfig } from 'next'
 import { securityHeaders } from './src/lib/server/securityHeaders'
 
 const nextConfig: NextConfig = {
+  // Lets a second build (benchmarks, a parallel test run) live beside the main one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

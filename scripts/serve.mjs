@@ -12,7 +12,8 @@ const dataDir = path.resolve('data')
 if (!process.env.PAYLOAD_SECRET) {
   const file = path.join(dataDir, '.payload-secret')
   fs.mkdirSync(dataDir, { recursive: true })
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
   process.env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
 }
 
@@ -23,9 +24,14 @@ server.on('exit', (code) => process.exit(code ?? 0))
 const base = `http://localhost:${port}`
 for (let i = 0; i < 120; i++) {
   await new Promise((resolve) => setTimeout(resolve, 500))
-  const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false)
+  const ok = await fetch(`${base}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  )
   if (ok) {
-    console.log(`\n  Site:   ${base}\n  Studio: ${base}/studio  (sign in as demo@example.com; the password is printed above on first start)\n`)
+    console.log(
+      `\n  Site:   ${base}\n  Studio: ${base}/studio  (sign in as demo@example.com; the password is printed above on first start)\n`,
+    )
     break
   }
 }

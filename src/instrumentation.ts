@@ -3,7 +3,8 @@
  * migrate and seed before the first visitor arrives (rather than on their request).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
   const { MISSING_SECRET_MESSAGE } = await import('./lib/server/env')
   if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET?.trim()) {
     console.error(`\n${MISSING_SECRET_MESSAGE}\n`)

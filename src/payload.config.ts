@@ -57,7 +57,9 @@ export default buildConfig({
   onInit: async (payload) => {
     // The schema comes from committed migrations, on every start and for both databases.
     // (The generated index types each migration's args per adapter; `migrate` takes the base type.)
-    const migrations = (onPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+    const migrations = (onPostgres
+      ? postgresMigrations
+      : sqliteMigrations) as unknown as Migration[]
     await payload.db.migrate({ migrations })
     await seedDemoContent(payload)
   },

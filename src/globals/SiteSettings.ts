@@ -21,7 +21,11 @@ export const SiteSettings: GlobalConfig = {
           label: 'Agent',
           fields: [
             { name: 'agentName', type: 'text', required: true },
-            { name: 'agentTitle', type: 'text', admin: { description: 'e.g. REALTOR®, Sales Associate' } },
+            {
+              name: 'agentTitle',
+              type: 'text',
+              admin: { description: 'e.g. REALTOR®, Sales Associate' },
+            },
             { name: 'phone', type: 'text', required: true },
             { name: 'email', type: 'email', required: true },
             {
@@ -30,14 +34,24 @@ export const SiteSettings: GlobalConfig = {
               type: 'text',
               required: true,
             },
-            { name: 'isDemo', type: 'checkbox', label: 'These are demo values', defaultValue: false },
+            {
+              name: 'isDemo',
+              type: 'checkbox',
+              label: 'These are demo values',
+              defaultValue: false,
+            },
           ],
         },
         {
           label: 'Brokerage & office',
           fields: [
             { name: 'brokerageName', type: 'text', required: true },
-            { name: 'brokerageLicenseNumber', label: 'Brokerage licence number', type: 'text', required: true },
+            {
+              name: 'brokerageLicenseNumber',
+              label: 'Brokerage licence number',
+              type: 'text',
+              required: true,
+            },
             { name: 'brokeragePhone', type: 'text' },
             { name: 'officeName', type: 'text', required: true },
             {

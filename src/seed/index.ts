@@ -18,7 +18,8 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
 async function seedDemoUser(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return
-  const password = process.env.SEED_DEMO_PASSWORD?.trim() || crypto.randomBytes(9).toString('base64url')
+  const password =
+    process.env.SEED_DEMO_PASSWORD?.trim() || crypto.randomBytes(9).toString('base64url')
   await payload.create({
     collection: 'users',
     data: { email: DEMO_EMAIL, password, name: 'Demo agent' },

@@ -17,7 +17,12 @@ export const demoSiteSettings: SettingsInput = {
   brokerageLicenseNumber: 'DEMO-7654321',
   brokeragePhone: '(973) 555-0100',
   officeName: 'Morris Plains Office',
-  officeAddress: { street: '100 Demo Plaza, Suite 2', city: 'Morris Plains', state: 'NJ', postalCode: '07950' },
+  officeAddress: {
+    street: '100 Demo Plaza, Suite 2',
+    city: 'Morris Plains',
+    state: 'NJ',
+    postalCode: '07950',
+  },
   socialLinks: [
     { label: 'LinkedIn profile', url: 'https://www.linkedin.com/in/example-agent' },
     { label: 'Zillow profile', url: 'https://www.zillow.com/profile/example-agent' },

@@ -19,13 +19,20 @@ export default async function HomePage() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-white/85">
             {settings.agentName} guides buyers, sellers and investors through every step, from the
-            first showing to the closing table{towns.length ? `, in ${towns.join(', ')} and beyond` : ''}.
+            first showing to the closing table
+            {towns.length ? `, in ${towns.join(', ')} and beyond` : ''}.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href="/listings/search" className="inline-flex min-h-12 items-center rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300">
+            <Link
+              href="/listings/search"
+              className="inline-flex min-h-12 items-center rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300"
+            >
               Search Properties
             </Link>
-            <Link href="/mortgage-calculator" className="inline-flex min-h-12 items-center rounded border border-white/40 px-6 font-semibold hover:border-accent-300 hover:text-accent-300">
+            <Link
+              href="/mortgage-calculator"
+              className="inline-flex min-h-12 items-center rounded border border-white/40 px-6 font-semibold hover:border-accent-300 hover:text-accent-300"
+            >
               Estimate a Payment
             </Link>
           </div>
@@ -33,7 +40,11 @@ export default async function HomePage() {
       </div>
       <LinkGrid
         title="Communities We Serve"
-        links={AREAS.map((area) => ({ label: area.name, href: `/communities/${area.slug}`, note: `${area.county} County` }))}
+        links={AREAS.map((area) => ({
+          label: area.name,
+          href: `/communities/${area.slug}`,
+          note: `${area.county} County`,
+        }))}
       />
     </>
   )

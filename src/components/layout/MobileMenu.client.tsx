@@ -41,7 +41,6 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
   // The button hides while the panel is open and comes back a moment after it closes.
   useEffect(() => {
     if (open) {
-      setButtonShown(false)
       closeRef.current?.focus()
       return
     }
@@ -99,10 +98,20 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setButtonShown(false)
+          setOpen(true)
+        }}
         className={`inline-flex min-h-11 items-center gap-2 rounded px-3 text-sm font-semibold tracking-wide text-white transition-opacity duration-200 hover:text-accent-300 ${buttonShown ? 'opacity-100' : 'invisible opacity-0'}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
         Menu
@@ -133,7 +142,14 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
             style={{ height: headerHeight }}
             className="absolute top-0 right-0 inline-flex min-w-24 items-center justify-center gap-2 px-4 text-sm font-semibold hover:text-accent-300"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
             Close<span className="sr-only"> menu</span>
@@ -147,7 +163,9 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
                       type="button"
                       aria-expanded={Boolean(expanded[item.label])}
                       aria-controls={`${panelId}-${item.href.slice(1)}`}
-                      onClick={() => setExpanded((all) => ({ ...all, [item.label]: !all[item.label] }))}
+                      onClick={() =>
+                        setExpanded((all) => ({ ...all, [item.label]: !all[item.label] }))
+                      }
                       className={linkClass}
                     >
                       {item.label}
@@ -192,7 +210,11 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
           </nav>
           <p className="border-t border-white/10 px-7 py-6 text-sm text-white/80">
             Questions? Call{' '}
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} onClick={() => close(false)} className="font-semibold text-accent-300 underline-offset-4 hover:underline">
+            <a
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              onClick={() => close(false)}
+              className="font-semibold text-accent-300 underline-offset-4 hover:underline"
+            >
               {phone}
             </a>
           </p>

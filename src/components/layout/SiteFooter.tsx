@@ -21,10 +21,16 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
               {settings.agentName} is ready to help you take the next step.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/listings/search" className="inline-flex min-h-12 items-center rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300">
+              <Link
+                href="/listings/search"
+                className="inline-flex min-h-12 items-center rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300"
+              >
                 View Listings
               </Link>
-              <Link href="/contact" className="inline-flex min-h-12 items-center rounded border border-white/40 px-6 font-semibold text-white hover:border-accent-300 hover:text-accent-300">
+              <Link
+                href="/contact"
+                className="inline-flex min-h-12 items-center rounded border border-white/40 px-6 font-semibold text-white hover:border-accent-300 hover:text-accent-300"
+              >
                 Contact
               </Link>
             </div>
@@ -32,8 +38,13 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
           {settings.footerStats?.length ? (
             <dl className="grid grid-cols-3 gap-4 text-center">
               {settings.footerStats.map((stat) => (
-                <div key={stat.id ?? stat.label} className="flex flex-col-reverse rounded-lg border border-white/10 px-2 py-6">
-                  <dt className="mt-1 text-xs tracking-wide text-white/75 uppercase sm:text-sm">{stat.label}</dt>
+                <div
+                  key={stat.id ?? stat.label}
+                  className="flex flex-col-reverse rounded-lg border border-white/10 px-2 py-6"
+                >
+                  <dt className="mt-1 text-xs tracking-wide text-white/75 uppercase sm:text-sm">
+                    {stat.label}
+                  </dt>
                   <dd className="font-serif text-3xl text-accent-300 sm:text-4xl">{stat.value}</dd>
                 </div>
               ))}
@@ -49,10 +60,20 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
           <p className="mt-1 text-sm">{settings.brokerageName}</p>
           <address className="mt-5 space-y-2 text-sm not-italic">
             <p>
-              <a className="inline-flex min-h-6 items-center hover:text-accent-300" href={telHref(settings.phone)}>{settings.phone}</a>
+              <a
+                className="inline-flex min-h-6 items-center hover:text-accent-300"
+                href={telHref(settings.phone)}
+              >
+                {settings.phone}
+              </a>
             </p>
             <p>
-              <a className="inline-flex min-h-6 items-center hover:text-accent-300" href={`mailto:${settings.email}`}>{settings.email}</a>
+              <a
+                className="inline-flex min-h-6 items-center hover:text-accent-300"
+                href={`mailto:${settings.email}`}
+              >
+                {settings.email}
+              </a>
             </p>
             <p>
               {settings.officeName}
@@ -61,10 +82,18 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
             </p>
           </address>
           {settings.socialLinks?.length ? (
-            <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Profiles elsewhere">
+            <ul
+              className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm"
+              aria-label="Profiles elsewhere"
+            >
               {settings.socialLinks.map((link) => (
                 <li key={link.id ?? link.url}>
-                  <a href={link.url} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-6 items-center underline-offset-4 hover:text-accent-300 hover:underline">
+                  <a
+                    href={link.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex min-h-6 items-center underline-offset-4 hover:text-accent-300 hover:underline"
+                  >
                     {link.label}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -75,11 +104,17 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={`Footer: ${column.title}`}>
-            <h2 className="font-sans text-sm font-semibold tracking-widest text-accent-300 uppercase">{column.title}</h2>
+            <h2 className="font-sans text-sm font-semibold tracking-widest text-accent-300 uppercase">
+              {column.title}
+            </h2>
             <ul className="mt-4 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className="inline-flex min-h-7 items-center hover:text-accent-300">
+                  <Link
+                    href={link.href}
+                    prefetch={false}
+                    className="inline-flex min-h-7 items-center hover:text-accent-300"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -104,7 +139,12 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
             © {year} {settings.agentName}, {settings.brokerageName}. Equal Housing Opportunity.
           </p>
           {settings.developerCredit?.label && settings.developerCredit.url ? (
-            <a href={settings.developerCredit.url} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-6 items-center hover:text-accent-300">
+            <a
+              href={settings.developerCredit.url}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="inline-flex min-h-6 items-center hover:text-accent-300"
+            >
               {settings.developerCredit.label}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -12,7 +12,11 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
       className="on-dark sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur"
     >
       <div className="mx-auto flex min-h-[76px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="group flex items-center gap-3 rounded py-2" aria-label={`${settings.agentName}, home`}>
+        <Link
+          href="/"
+          className="group flex items-center gap-3 rounded py-2"
+          aria-label={`${settings.agentName}, home`}
+        >
           <span
             aria-hidden="true"
             className="grid size-10 place-items-center rounded-full border border-accent-400 font-serif text-lg text-accent-300"

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 
-export const metadata: Metadata = { title: "Real Estate Blog" }
+export const metadata: Metadata = { title: 'Real Estate Blog' }
 
 export default function BlogPage() {
   return (

@@ -10,11 +10,18 @@ export default function CommunitiesPage() {
   return (
     <>
       <PageHeader eyebrow="Communities" title="Explore Our Communities">
-        <p>Lakes, farmland, historic downtowns and top-rated schools: find the town that fits your life.</p>
+        <p>
+          Lakes, farmland, historic downtowns and top-rated schools: find the town that fits your
+          life.
+        </p>
       </PageHeader>
       <LinkGrid
         title="Towns and counties"
-        links={AREAS.map((a) => ({ label: a.name, href: `/communities/${a.slug}`, note: `${a.county} County` }))}
+        links={AREAS.map((a) => ({
+          label: a.name,
+          href: `/communities/${a.slug}`,
+          note: `${a.county} County`,
+        }))}
       />
     </>
   )

@@ -14,7 +14,11 @@ export default function MarketUpdatePage() {
       </PageHeader>
       <LinkGrid
         title="Reports by area"
-        links={AREAS.map((a) => ({ label: a.name, href: `/market-update/${a.slug}`, note: `${a.county} County` }))}
+        links={AREAS.map((a) => ({
+          label: a.name,
+          href: `/market-update/${a.slug}`,
+          note: `${a.county} County`,
+        }))}
       />
     </>
   )

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 
-export const metadata: Metadata = { title: "Client Testimonials" }
+export const metadata: Metadata = { title: 'Client Testimonials' }
 
 export default function TestimonialsPage() {
   return (

@@ -21,7 +21,10 @@ export default async function CommunityPage({ params }: Props) {
         <p>Homes, schools, parks and everyday life in {area.name}.</p>
       </PageHeader>
       <p className="mx-auto max-w-3xl px-4 py-14 text-lg sm:px-6">
-        <Link className="font-semibold text-accent-700 underline" href={`/market-update/${area.slug}`}>
+        <Link
+          className="font-semibold text-accent-700 underline"
+          href={`/market-update/${area.slug}`}
+        >
           Read the {area.name} market report
         </Link>
       </p>

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Fails when a committed generated file no longer matches the schema: payload-types.ts, the
+# studio import map, or the migrations (SQLite here; PostgreSQL when DATABASE_URL_PG is given).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+generated=(src/payload-types.ts 'src/app/(payload)/studio/importMap.js')
+before=$(cat "${generated[@]}" | sha1sum)
+npx payload generate:types >/dev/null
+npx payload generate:importmap >/dev/null
+after=$(cat "${generated[@]}" | sha1sum)
+
+mkdir -p .tmp
+drift() { # $1 = DATABASE_URL; prints the migration files a schema change would need
+  local listing
+  listing=$(ls src/migrations/*/)
+  DATABASE_URL=$1 npx payload migrate:create schema_drift --skip-empty >/dev/null 2>&1
+  local new
+  new=$(ls src/migrations/*/*schema_drift* 2>/dev/null || true)
+  [ -n "$new" ] && { rm -f src/migrations/*/*schema_drift*; git checkout -q -- src/migrations/*/index.ts 2>/dev/null || true; echo "$new"; }
+  return 0
+}
+stale=$(drift file:./.tmp/check-generated.db)
+rm -f .tmp/check-generated.db*
+[ -n "${DATABASE_URL_PG:-}" ] && stale+=$(drift "$DATABASE_URL_PG")
+
+failed=0
+if [ "$before" != "$after" ]; then
+  echo "✗ payload-types.ts or the studio import map was stale; they are regenerated now: commit them."
+  failed=1
+fi
+if [ -n "$stale" ]; then
+  echo "✗ The schema changed without a migration. Run: npm run migrate:create -- <what_changed>"
+  failed=1
+fi
+[ $failed = 0 ] && echo "✓ generated types, import map and migrations are current"
+exit $failed

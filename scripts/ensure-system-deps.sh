@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# What the browser and PostgreSQL tests need from the system: Debian's Chromium and PostgreSQL
+# server. Installs them through apt only when missing (CI runs on a fresh machine).
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ ${#need[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" = 0 ] || sudo=sudo
+echo "Installing with apt: ${need[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The PostgreSQL smoke run: a throwaway PostgreSQL server on a loopback port, started here and
+# stopped at the end. Checks the PostgreSQL migrations are current, that migrations and seeding
+# work on an empty database, and serves the production build on it for the browser smoke tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PG_TEST_PORT=${PG_TEST_PORT:-54330}
+bash scripts/pg.sh destroy
+trap 'bash scripts/pg.sh destroy' EXIT
+unit_db=$(bash scripts/pg.sh start unit)
+drift_db=$(bash scripts/pg.sh start drift)
+e2e_db=$(bash scripts/pg.sh start e2e)
+mkdir -p .tmp/results
+echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
+
+DATABASE_URL_PG=$drift_db bash scripts/check-generated.sh
+TEST_DATABASE_URL=$unit_db npx vitest run src/seed --reporter=default --reporter=json \
+  --outputFile.json=.tmp/results/vitest-postgres.json
+PW_JSON=${PW_JSON:-.tmp/results/playwright-postgres.json} E2E_DATABASE_URL=$e2e_db npx playwright test --grep @smoke
