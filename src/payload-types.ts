@@ -67,8 +67,13 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
+    pages: Page;
+    communities: Community;
+    'market-reports': MarketReport;
+    posts: Post;
+    testimonials: Testimonial;
     media: Media;
+    users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -76,8 +81,13 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    communities: CommunitiesSelect<false> | CommunitiesSelect<true>;
+    'market-reports': MarketReportsSelect<false> | MarketReportsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -123,6 +133,553 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * "home" is the home page; any other slug is served at /{slug}.
+   */
+  slug: string;
+  /**
+   * The heading band at the top (not shown on the home page).
+   */
+  intro?: {
+    eyebrow?: string | null;
+    heading?: string | null;
+    text?: string | null;
+  };
+  layout?:
+    | (
+        | HeroBannerBlock
+        | RichTextBlock
+        | ProcessStepsBlock
+        | CallToActionBlock
+        | StatsGridBlock
+        | CommunityCardsBlock
+        | TestimonialsBlock
+        | NewsletterBlock
+        | ContactBlock
+        | PropertySearchBlock
+      )[]
+    | null;
+  seo?: {
+    /**
+     * Defaults to the page title.
+     */
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Seeded example content: replace it with your own.
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBannerBlock".
+ */
+export interface HeroBannerBlock {
+  title: string;
+  subtitle?: string | null;
+  description?: string | null;
+  location?: string | null;
+  backgroundType: 'image' | 'video' | 'gradient';
+  height: 'full' | 'large' | 'medium' | 'custom';
+  /**
+   * e.g. 720px
+   */
+  customHeight?: string | null;
+  backgroundImage?: (number | null) | Media;
+  backgroundVideo?: (number | null) | Media;
+  primaryButton?: {
+    text?: string | null;
+    /**
+     * "#contact" scrolls to a section; "/contact" opens a page.
+     */
+    href?: string | null;
+  };
+  secondaryButton?: {
+    text?: string | null;
+    /**
+     * "#contact" scrolls to a section; "/contact" opens a page.
+     */
+    href?: string | null;
+  };
+  dividerColor?: ('primary' | 'secondary' | 'white') | null;
+  contentPosition?: ('center' | 'bottom') | null;
+  animationEnabled?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describe the picture for visitors who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessStepsBlock".
+ */
+export interface ProcessStepsBlock {
+  title?: string | null;
+  subtitle?: string | null;
+  variant?: ('premium' | 'simple') | null;
+  background?: ('white' | 'gray') | null;
+  steps?:
+    | {
+        title: string;
+        description: string;
+        image?: (number | null) | Media;
+        cta?: {
+          text?: string | null;
+          link?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'processSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  variant: 'default' | 'content' | 'hero';
+  backgroundColor?: ('white' | 'gray') | null;
+  title: string;
+  subtitle?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  button?: {
+    text?: string | null;
+    href?: string | null;
+    variant?: ('primary' | 'secondary') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsGridBlock".
+ */
+export interface StatsGridBlock {
+  title?: string | null;
+  subtitle?: string | null;
+  variant?: ('performance' | 'market') | null;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        description?: string | null;
+        change?: string | null;
+        trend?: ('up' | 'down') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommunityCardsBlock".
+ */
+export interface CommunityCardsBlock {
+  title?: string | null;
+  subtitle?: string | null;
+  /**
+   * Columns on large screens.
+   */
+  columns?: ('1' | '2' | '3' | '4') | null;
+  /**
+   * Leave empty to show all eight.
+   */
+  communities?: (number | Community)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'communityCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "communities".
+ */
+export interface Community {
+  id: number;
+  name: string;
+  /**
+   * Which of the eight service areas this is.
+   */
+  slug:
+    'sussex-county' | 'warren-county' | 'andover' | 'blairstown' | 'byram' | 'chester' | 'hackettstown' | 'washington';
+  county: string;
+  population: string;
+  description: string;
+  /**
+   * Cards show the first three.
+   */
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  overview: {
+    title: string;
+    subtitle?: string | null;
+    description: string;
+    stats?:
+      | {
+          icon?: ('home' | 'users' | 'school' | 'tree' | 'dollar' | 'clock' | 'map') | null;
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    highlights?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  schools?: {
+    subtitle?: string | null;
+    districtName?: string | null;
+    districtDescription?: string | null;
+    list?:
+      | {
+          name: string;
+          grades: string;
+          enrollment?: number | null;
+          /**
+           * Out of 10.
+           */
+          rating?: number | null;
+          ratingSource?: string | null;
+          description?: string | null;
+          highlights?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  attractions?:
+    | {
+        name: string;
+        description: string;
+        category: 'outdoor' | 'dining' | 'shopping' | 'events' | 'recreation' | 'culture';
+        highlight?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  neighborhoodsSubtitle?: string | null;
+  topNeighborhoods?:
+    | {
+        name: string;
+        highlight?: string | null;
+        description: string;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  seo?: {
+    /**
+     * Defaults to the page title.
+     */
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Seeded example content: replace it with your own.
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  backgroundImage?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertySearchBlock".
+ */
+export interface PropertySearchBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'propertySearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-reports".
+ */
+export interface MarketReport {
+  id: number;
+  areaName: string;
+  /**
+   * Without "County".
+   */
+  county: string;
+  /**
+   * Which of the eight service areas this is.
+   */
+  slug:
+    'sussex-county' | 'warren-county' | 'andover' | 'blairstown' | 'byram' | 'chester' | 'hackettstown' | 'washington';
+  /**
+   * Defaults to the area name.
+   */
+  headline?: string | null;
+  medianPrice: string;
+  priceChange: string;
+  priceTrend: 'up' | 'down' | 'stable';
+  daysOnMarket: number;
+  inventory: number;
+  backgroundImage?: (number | null) | Media;
+  stats?:
+    | {
+        label: string;
+        value: string;
+        change?: string | null;
+        trend: 'up' | 'down' | 'stable';
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Defaults to "{area} Market Analysis".
+   */
+  overviewHeadline?: string | null;
+  marketOutlook: 'bullish' | 'bearish' | 'balanced';
+  content?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  insights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  priceData?:
+    | {
+        month: string;
+        price: number;
+        id?: string | null;
+      }[]
+    | null;
+  salesData?:
+    | {
+        month: string;
+        sales: number;
+        id?: string | null;
+      }[]
+    | null;
+  marketSegments?:
+    | {
+        name: string;
+        percentage: number;
+        color: string;
+        id?: string | null;
+      }[]
+    | null;
+  momentum?: string | null;
+  neighborhoodMarkets?:
+    | {
+        name: string;
+        highlight?: string | null;
+        description: string;
+        priceTrend: 'up' | 'down' | 'stable';
+        /**
+         * e.g. $485,000
+         */
+        avgPrice: string;
+        daysOnMarket: number;
+        priceRange: string;
+        salesVolume: number;
+        id?: string | null;
+      }[]
+    | null;
+  seo?: {
+    /**
+     * Defaults to the page title.
+     */
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Seeded example content: replace it with your own.
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The last part of the page address.
+   */
+  slug: string;
+  publishedAt: string;
+  excerpt: string;
+  coverImage: number | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo?: {
+    /**
+     * Defaults to the page title.
+     */
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Seeded example content: replace it with your own.
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  author: string;
+  location: string;
+  image?: (number | null) | Media;
+  /**
+   * Lower numbers show first.
+   */
+  order?: number | null;
+  /**
+   * Seeded example content: replace it with your own.
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -150,28 +707,6 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describe the picture for visitors who cannot see it.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -195,12 +730,32 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'communities';
+        value: number | Community;
+      } | null)
+    | ({
+        relationTo: 'market-reports';
+        value: number | MarketReport;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -246,6 +801,448 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+      };
+  layout?:
+    | T
+    | {
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        processSteps?: T | ProcessStepsBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        statsGrid?: T | StatsGridBlockSelect<T>;
+        communityCards?: T | CommunityCardsBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        propertySearch?: T | PropertySearchBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  isDemo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBannerBlock_select".
+ */
+export interface HeroBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  description?: T;
+  location?: T;
+  backgroundType?: T;
+  height?: T;
+  customHeight?: T;
+  backgroundImage?: T;
+  backgroundVideo?: T;
+  primaryButton?:
+    | T
+    | {
+        text?: T;
+        href?: T;
+      };
+  secondaryButton?:
+    | T
+    | {
+        text?: T;
+        href?: T;
+      };
+  dividerColor?: T;
+  contentPosition?: T;
+  animationEnabled?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessStepsBlock_select".
+ */
+export interface ProcessStepsBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  variant?: T;
+  background?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        cta?:
+          | T
+          | {
+              text?: T;
+              link?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  variant?: T;
+  backgroundColor?: T;
+  title?: T;
+  subtitle?: T;
+  description?: T;
+  image?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  button?:
+    | T
+    | {
+        text?: T;
+        href?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsGridBlock_select".
+ */
+export interface StatsGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  variant?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        description?: T;
+        change?: T;
+        trend?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommunityCardsBlock_select".
+ */
+export interface CommunityCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  columns?: T;
+  communities?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  backgroundImage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertySearchBlock_select".
+ */
+export interface PropertySearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "communities_select".
+ */
+export interface CommunitiesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  county?: T;
+  population?: T;
+  description?: T;
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  image?: T;
+  overview?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        description?: T;
+        stats?:
+          | T
+          | {
+              icon?: T;
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        highlights?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  schools?:
+    | T
+    | {
+        subtitle?: T;
+        districtName?: T;
+        districtDescription?: T;
+        list?:
+          | T
+          | {
+              name?: T;
+              grades?: T;
+              enrollment?: T;
+              rating?: T;
+              ratingSource?: T;
+              description?: T;
+              highlights?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  attractions?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        category?: T;
+        highlight?: T;
+        id?: T;
+      };
+  neighborhoodsSubtitle?: T;
+  topNeighborhoods?:
+    | T
+    | {
+        name?: T;
+        highlight?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  isDemo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-reports_select".
+ */
+export interface MarketReportsSelect<T extends boolean = true> {
+  areaName?: T;
+  county?: T;
+  slug?: T;
+  headline?: T;
+  medianPrice?: T;
+  priceChange?: T;
+  priceTrend?: T;
+  daysOnMarket?: T;
+  inventory?: T;
+  backgroundImage?: T;
+  stats?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        change?: T;
+        trend?: T;
+        description?: T;
+        id?: T;
+      };
+  overviewHeadline?: T;
+  marketOutlook?: T;
+  content?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  insights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  priceData?:
+    | T
+    | {
+        month?: T;
+        price?: T;
+        id?: T;
+      };
+  salesData?:
+    | T
+    | {
+        month?: T;
+        sales?: T;
+        id?: T;
+      };
+  marketSegments?:
+    | T
+    | {
+        name?: T;
+        percentage?: T;
+        color?: T;
+        id?: T;
+      };
+  momentum?: T;
+  neighborhoodMarkets?:
+    | T
+    | {
+        name?: T;
+        highlight?: T;
+        description?: T;
+        priceTrend?: T;
+        avgPrice?: T;
+        daysOnMarket?: T;
+        priceRange?: T;
+        salesVolume?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  isDemo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  excerpt?: T;
+  coverImage?: T;
+  content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  isDemo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  author?: T;
+  location?: T;
+  image?: T;
+  order?: T;
+  isDemo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -267,24 +1264,6 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,7 +7,12 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Migration } from 'payload'
 import sharp from 'sharp'
 
+import { Communities } from './collections/Communities'
+import { MarketReports } from './collections/MarketReports'
 import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
+import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseUrl, ensureSqliteFolder, isPostgresUrl, payloadSecret } from './lib/server/env'
@@ -46,7 +51,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Studio' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users, Media],
+  collections: [Pages, Communities, MarketReports, Posts, Testimonials, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   secret: payloadSecret(),

@@ -5,3 +5,7 @@ export const anyone: Access = () => true
 
 /** A signed-in studio user. */
 export const signedIn: Access = ({ req }) => Boolean(req.user)
+
+/** Signed-in users read drafts too; visitors read only what is published. */
+export const publishedOrSignedIn: Access = ({ req }) =>
+  req.user ? true : { _status: { equals: 'published' } }

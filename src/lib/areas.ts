@@ -11,6 +11,8 @@ export const AREAS = [
 ] as const
 
 export type Area = (typeof AREAS)[number]
+
+export const AREA_SLUGS = AREAS.map((area) => area.slug)
 export type AreaSlug = Area['slug']
 
 export function findArea(slug: string): Area | undefined {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { seedDemoContentDocs } from './content'
 import { demoSiteSettings } from './siteSettings'
 
 export const DEMO_EMAIL = 'demo@example.com'
@@ -12,6 +13,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     await payload.updateGlobal({ slug: 'site-settings', data: demoSiteSettings })
     payload.logger.info('Seeded demo site settings.')
   }
+  await seedDemoContentDocs(payload)
   await seedDemoUser(payload)
 }
 

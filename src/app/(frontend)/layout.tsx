@@ -1,9 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { draftMode } from 'next/headers'
+
+import { PreviewBar } from '@/components/layout/PreviewBar'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
+import { realEstateAgent } from '@/lib/seo/jsonLd'
 import { siteUrl } from '@/lib/server/env'
 
 import { inter, playfair } from './fonts'
@@ -27,6 +32,7 @@ export const viewport: Viewport = { themeColor: '#0b1324' }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()
+  const preview = (await draftMode()).isEnabled
   return (
     <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -36,11 +42,13 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         >
           Skip to main content
         </a>
+        {preview ? <PreviewBar /> : null}
         <SiteHeader settings={settings} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter settings={settings} />
+        <JsonLd data={realEstateAgent(settings)} />
       </body>
     </html>
   )

@@ -41,7 +41,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
   // The button hides while the panel is open and comes back a moment after it closes.
   useEffect(() => {
     if (open) {
-      closeRef.current?.focus()
+      closeRef.current?.focus({ preventScroll: true })
       return
     }
     const timer = setTimeout(() => setButtonShown(true), BUTTON_RETURN_MS)
@@ -51,7 +51,8 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
   useEffect(() => {
     if (buttonShown && returnFocus.current) {
       returnFocus.current = false
-      buttonRef.current?.focus()
+      // preventScroll: focusing inside the sticky header would otherwise jump the page to the top.
+      buttonRef.current?.focus({ preventScroll: true })
     }
   }, [buttonShown])
 
@@ -124,6 +125,8 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
           onClick={() => close(true)}
           className={`absolute inset-0 bg-ink-950/60 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
         />
+        {/* Tailwind's translate-x-* set `translate`, not `transform`. Visibility is not transitioned
+            on open, so the close button can take focus at once; on close it waits for the slide. */}
         <div
           ref={panelRef}
           id={panelId}
@@ -133,7 +136,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
           inert={!open}
           onKeyDown={trapFocus}
           style={{ paddingTop: headerHeight }}
-          className={`on-dark absolute top-0 right-0 flex h-full w-full flex-col overflow-y-auto bg-ink-950 text-white shadow-2xl transition-[transform,visibility] duration-300 ease-out sm:w-96 ${open ? 'visible translate-x-0' : 'invisible translate-x-full'}`}
+          className={`on-dark absolute top-0 right-0 flex h-full w-full flex-col overflow-y-auto bg-ink-950 text-white shadow-2xl duration-300 ease-out sm:w-96 ${open ? 'visible translate-x-0 transition-[translate]' : 'invisible translate-x-full transition-[translate,visibility]'}`}
         >
           <button
             ref={closeRef}

@@ -6,10 +6,12 @@ import type { SiteSetting } from '@/payload-types'
 import { MobileMenu } from './MobileMenu.client'
 
 export function SiteHeader({ settings }: { settings: SiteSetting }) {
+  // No backdrop-filter (or transform) on the header: it would make the header the containing
+  // block of the menu's fixed overlay, shrinking the panel and backdrop to the header's height.
   return (
     <header
       id="site-header"
-      className="on-dark sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur"
+      className="on-dark sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 text-white"
     >
       <div className="mx-auto flex min-h-[76px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link

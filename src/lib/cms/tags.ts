@@ -1,6 +1,11 @@
-/** The one table of cache tags: readers in lib/cms tag with these, studio hooks revalidate them. */
+/**
+ * The one table of cache tags. Readers in lib/cms tag what they cache with these; studio hooks
+ * expire them, so a publish refreshes exactly the pages that show the changed document.
+ */
 export const TAGS = {
   siteSettings: 'global:site-settings',
+  /** Every list or index that shows documents of a collection (cards, indexes, sitemap). */
+  list: (collection: string) => `list:${collection}`,
+  /** One document's own page. */
+  doc: (collection: string, slug: string) => `doc:${collection}:${slug}`,
 } as const
-
-export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

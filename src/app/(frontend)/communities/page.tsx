@@ -1,28 +1,35 @@
 import type { Metadata } from 'next'
 
-import { LinkGrid } from '@/components/ui/LinkGrid'
+import { CommunityCards } from '@/components/sections/CommunityCards/CommunityCards'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { AREAS } from '@/lib/areas'
+import { listCommunities } from '@/lib/cms/content'
+import { toCommunityCard } from '@/lib/cms/mappers'
 
-export const metadata: Metadata = { title: 'Communities' }
+export const metadata: Metadata = {
+  title: 'Communities',
+  description:
+    'Guides to the towns and counties of northern New Jersey: schools, attractions, neighborhoods and homes.',
+  alternates: { canonical: '/communities' },
+}
 
-export default function CommunitiesPage() {
+export default async function CommunitiesPage() {
+  const communities = await listCommunities()
   return (
     <>
       <PageHeader eyebrow="Communities" title="Explore Our Communities">
         <p>
-          Lakes, farmland, historic downtowns and top-rated schools: find the town that fits your
-          life.
+          Lakes, farmland, historic downtowns and strong schools: find the town that fits your life.
         </p>
       </PageHeader>
-      <LinkGrid
-        title="Towns and counties"
-        links={AREAS.map((a) => ({
-          label: a.name,
-          href: `/communities/${a.slug}`,
-          note: `${a.county} County`,
-        }))}
-      />
+      {communities.length ? (
+        <CommunityCards
+          title="Towns and counties we serve"
+          columns={4}
+          communities={communities.map(toCommunityCard)}
+        />
+      ) : (
+        <p className="mx-auto max-w-3xl px-4 py-14 text-lg">Community guides are on their way.</p>
+      )}
     </>
   )
 }

@@ -1,25 +1,61 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
-import { LinkGrid } from '@/components/ui/LinkGrid'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { AREAS } from '@/lib/areas'
+import { listMarketReports } from '@/lib/cms/content'
 
-export const metadata: Metadata = { title: 'Market Update' }
+export const metadata: Metadata = {
+  title: 'Market Update',
+  description:
+    'Monthly market reports for Sussex and Warren counties: prices, days on market and inventory by town.',
+  alternates: { canonical: '/market-update' },
+}
 
-export default function MarketUpdatePage() {
+const TREND = { up: '▲ Rising', down: '▼ Cooling', stable: '● Steady' } as const
+
+export default async function MarketUpdatePage() {
+  const reports = await listMarketReports()
+  const month = new Date().toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  })
   return (
     <>
-      <PageHeader eyebrow="Market Update" title="Local Market Reports">
-        <p>Prices, days on market and inventory for every town we serve, updated every month.</p>
+      <PageHeader eyebrow={`${month} Market Update`} title="Local Market Reports">
+        <p>Prices, days on market and inventory for every town we serve.</p>
       </PageHeader>
-      <LinkGrid
-        title="Reports by area"
-        links={AREAS.map((a) => ({
-          label: a.name,
-          href: `/market-update/${a.slug}`,
-          note: `${a.county} County`,
-        }))}
-      />
+      <section
+        aria-labelledby="reports-title"
+        className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8"
+      >
+        <h2 id="reports-title" className="text-3xl text-ink-950">
+          Reports by area
+        </h2>
+        {reports.length === 0 ? (
+          <p className="mt-6 text-lg">This month&apos;s reports are on their way.</p>
+        ) : null}
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {reports.map((report) => (
+            <li key={report.slug}>
+              <Link
+                href={`/market-update/${report.slug}`}
+                className="block h-full rounded-lg border border-ink-900/10 bg-stone-50 p-6 hover:border-accent-500 hover:shadow-md"
+              >
+                <span className="block font-serif text-2xl text-ink-950">{report.areaName}</span>
+                <span className="mt-1 block text-sm text-ink-600">{report.county} County</span>
+                <span className="mt-4 block text-lg font-semibold text-ink-900">
+                  {report.medianPrice} median
+                </span>
+                <span className="mt-1 block text-sm text-ink-700">
+                  {TREND[report.priceTrend as keyof typeof TREND] ?? TREND.stable} ·{' '}
+                  {report.priceChange}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   )
 }

@@ -1,16 +1,27 @@
 import type { Metadata } from 'next'
 
+import { PropertySearch } from '@/components/sections/PropertySearch/PropertySearch'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { getSiteSettings } from '@/lib/cms/siteSettings'
 
-export const metadata: Metadata = { title: 'Property Search' }
+export const metadata: Metadata = {
+  title: 'Property Search',
+  description:
+    'Search homes for sale across Sussex and Warren counties, from lake cottages to country estates.',
+  alternates: { canonical: '/listings/search' },
+}
 
-export default function ListingsSearchPage() {
+export default async function ListingsSearchPage() {
+  const settings = await getSiteSettings()
   return (
-    <PageHeader eyebrow="Properties" title="Property Search">
-      <p>
-        Search homes for sale across Sussex and Warren counties, from lake cottages to country
-        estates.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader eyebrow="Properties" title="Property Search">
+        <p>
+          Search homes for sale across Sussex and Warren counties, from lake cottages to country
+          estates.
+        </p>
+      </PageHeader>
+      <PropertySearch towns={settings.serviceTowns?.map((t) => t.name)} />
+    </>
   )
 }

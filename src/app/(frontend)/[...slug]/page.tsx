@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getBySlug } from '@/lib/cms/content'
+import { getSiteSettings } from '@/lib/cms/siteSettings'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string[] }> }
+
+/** Pages the agent composes in the studio (About, Buyers, Sellers, Contact, the legal pages…). */
+async function findPage(params: Props['params']) {
+  const { slug } = await params
+  if (slug.length !== 1 || slug[0] === 'home') return null
+  return getBySlug('pages', slug[0]!)
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await findPage(params)
+  return page ? pageMetadata(page.seo, page.title, `/${page.slug}`) : {}
+}
+
+export default async function CmsPage({ params }: Props) {
+  const page = await findPage(params)
+  if (!page) notFound()
+  const settings = await getSiteSettings()
+  return (
+    <>
+      <PageHeader
+        eyebrow={page.intro?.eyebrow ?? undefined}
+        title={page.intro?.heading || page.title}
+      >
+        {page.intro?.text ? <p>{page.intro.text}</p> : null}
+      </PageHeader>
+      <RenderBlocks blocks={page.layout ?? []} settings={settings} />
+    </>
+  )
+}

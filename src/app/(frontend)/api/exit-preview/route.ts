@@ -1,0 +1,9 @@
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { safeLocalPath } from '@/lib/server/preview'
+
+export async function GET(request: Request) {
+  ;(await draftMode()).disable()
+  redirect(safeLocalPath(new URL(request.url).searchParams.get('path')))
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import type { MarketReport } from '@/payload-types'
+
+const TREND = { up: 'Prices rising', down: 'Prices cooling', stable: 'Prices steady' } as const
+
+/** A community page's glimpse of its market report, linking to the full report. */
+export function MarketSnapshot({ report }: { report: MarketReport }) {
+  const facts = [
+    { label: 'Median price', value: report.medianPrice },
+    { label: 'Change', value: report.priceChange },
+    { label: 'Days on market', value: `${report.daysOnMarket} days avg` },
+    { label: 'Inventory', value: `${report.inventory} months` },
+  ]
+  return (
+    <section aria-labelledby="market-snapshot" className="bg-stone-100">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent-700 uppercase">
+          {TREND[report.priceTrend as keyof typeof TREND] ?? TREND.stable}
+        </p>
+        <h2 id="market-snapshot" className="mt-2 text-3xl text-ink-950">
+          {report.areaName} Market Snapshot
+        </h2>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="flex flex-col-reverse rounded-lg bg-white p-5 shadow-sm"
+            >
+              <dt className="mt-1 text-sm text-ink-600">{fact.label}</dt>
+              <dd className="font-serif text-2xl text-ink-950">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link
+          href={`/market-update/${report.slug}`}
+          className="mt-8 inline-flex min-h-12 items-center rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800"
+        >
+          Read the full {report.areaName} market report
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { MetadataRoute } from 'next'
+
+import { payloadClient } from '@/lib/cms/payload'
+import { cachedRead } from '@/lib/cms/read'
+import { TAGS } from '@/lib/cms/tags'
+import { siteUrl } from '@/lib/server/env'
+import { PUBLIC_PATH } from '@/collections/hooks/preview'
+
+const COLLECTIONS = ['pages', 'communities', 'market-reports', 'posts'] as const
+const INDEXES = [
+  '/communities',
+  '/market-update',
+  '/blog',
+  '/listings/search',
+  '/mortgage-calculator',
+]
+
+/** Every published page, community, market report and post, plus the index pages. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const entries = await cachedRead(['sitemap'], COLLECTIONS.map(TAGS.list), async () => {
+    const payload = await payloadClient()
+    const lists = await Promise.all(
+      COLLECTIONS.map(async (collection) => {
+        const { docs } = await payload.find({
+          collection,
+          where: { _status: { equals: 'published' } },
+          select: { slug: true, updatedAt: true },
+          pagination: false,
+          depth: 0,
+        })
+        return docs.map((doc) => ({
+          path: PUBLIC_PATH[collection]!(doc.slug),
+          updatedAt: doc.updatedAt,
+        }))
+      }),
+    )
+    return lists.flat()
+  })
+  const base = siteUrl()
+  return [
+    ...entries.map((e) => ({ url: `${base}${e.path}`, lastModified: e.updatedAt })),
+    ...INDEXES.map((path) => ({ url: `${base}${path}` })),
+  ]
+}

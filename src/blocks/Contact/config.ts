@@ -1,0 +1,9 @@
+import type { Block } from 'payload'
+
+/** The contact section: the agent's details from site settings and the contact form. */
+export const ContactBlock: Block = {
+  slug: 'contact',
+  interfaceName: 'ContactBlock',
+  labels: { singular: 'Contact section', plural: 'Contact sections' },
+  fields: [],
+}

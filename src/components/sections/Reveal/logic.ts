@@ -1,0 +1,31 @@
+/** Spec §2 "Sections animate in once when scrolled into view (staggers: cards 0.1 s, process steps 0.15 s)". */
+export const CARD_STAGGER_S = 0.1
+export const STEP_STAGGER_S = 0.15
+
+/** How far a hidden block sits below its place, and how long it takes to settle. */
+export const REVEAL_OFFSET = '1.5rem'
+export const REVEAL_DURATION_MS = 700
+
+/** Delay in seconds before the block at `index` starts to move; never negative. */
+export function revealDelay(index: number, stagger: number): number {
+  if (!Number.isFinite(index) || !Number.isFinite(stagger)) return 0
+  return Math.round(Math.max(0, index) * Math.max(0, stagger) * 1000) / 1000
+}
+
+export type RevealEnvironment = {
+  reducedMotion: boolean
+  hasObserver: boolean
+  /** The block's top edge relative to the viewport, in px, measured after hydration. */
+  top: number
+  viewportHeight: number
+}
+
+/**
+ * Whether a block may be hidden to animate in later. Only blocks still below the fold are:
+ * anything already on screen (or above it) at load stays put, so nothing visible flickers and
+ * the largest contentful paint is never held back. Reduced motion or no observer: never hide.
+ */
+export function shouldHide({ reducedMotion, hasObserver, top, viewportHeight }: RevealEnvironment) {
+  if (reducedMotion || !hasObserver) return false
+  return top >= viewportHeight
+}

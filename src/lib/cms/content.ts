@@ -1,0 +1,91 @@
+import { AREA_SLUGS } from '@/lib/areas'
+import type { Community, MarketReport, Page, Post, Testimonial } from '@/payload-types'
+
+import { payloadClient } from './payload'
+import { cachedRead } from './read'
+import { TAGS } from './tags'
+
+type Slugged = 'pages' | 'communities' | 'market-reports' | 'posts'
+type DocOf = { pages: Page; communities: Community; 'market-reports': MarketReport; posts: Post }
+
+/** One published document by slug (drafts in preview), with its uploads populated. */
+export function getBySlug<C extends Slugged>(
+  collection: C,
+  slug: string,
+): Promise<DocOf[C] | null> {
+  return cachedRead([collection, slug], [TAGS.doc(collection, slug)], async (draft) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      depth: 2,
+      limit: 1,
+      draft,
+      pagination: false,
+    })
+    return (docs[0] as DocOf[C] | undefined) ?? null
+  })
+}
+
+/** Every published community, in the spec's area order (the two counties, then the towns). */
+export function listCommunities(): Promise<Community[]> {
+  return cachedRead(['communities', 'all'], [TAGS.list('communities')], async (draft) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'communities',
+      depth: 1,
+      draft,
+      pagination: false,
+    })
+    return docs.sort(byAreaOrder)
+  })
+}
+
+/** Every published market report, in the same order. */
+export function listMarketReports(): Promise<MarketReport[]> {
+  return cachedRead(['market-reports', 'all'], [TAGS.list('market-reports')], async (draft) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'market-reports',
+      depth: 1,
+      draft,
+      pagination: false,
+    })
+    return docs.sort(byAreaOrder)
+  })
+}
+
+/** The testimonials carousel shows six, in the agent's order. */
+export function listTestimonials(): Promise<Testimonial[]> {
+  return cachedRead(['testimonials', 'all'], [TAGS.list('testimonials')], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      depth: 1,
+      sort: 'order',
+      limit: 6,
+    })
+    return docs
+  })
+}
+
+export const POSTS_PER_PAGE = 6
+
+/** One page of blog posts, newest first. */
+export function listPosts(page: number) {
+  return cachedRead(['posts', 'page', String(page)], [TAGS.list('posts')], async (draft) => {
+    const payload = await payloadClient()
+    return payload.find({
+      collection: 'posts',
+      depth: 1,
+      limit: POSTS_PER_PAGE,
+      page,
+      draft,
+      sort: '-publishedAt',
+      select: { title: true, slug: true, excerpt: true, coverImage: true, publishedAt: true },
+    })
+  })
+}
+
+const byAreaOrder = (a: { slug: string }, b: { slug: string }) =>
+  AREA_SLUGS.indexOf(a.slug as never) - AREA_SLUGS.indexOf(b.slug as never)

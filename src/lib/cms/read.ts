@@ -1,0 +1,18 @@
+import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
+import { connection } from 'next/server'
+
+/**
+ * Every content read goes through here. Published content is cached under `tags` until the studio
+ * expires them; in draft mode (studio preview) reads are fresh and include drafts. `connection()`
+ * keeps `next build` from touching the database: pages render on request from the cache.
+ */
+export async function cachedRead<T>(
+  key: string[],
+  tags: string[],
+  query: (draft: boolean) => Promise<T>,
+): Promise<T> {
+  await connection()
+  if ((await draftMode()).isEnabled) return query(true)
+  return unstable_cache(() => query(false), key, { tags })()
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  CONTACT_MESSAGES as M,
+  cleanText,
+  contactSchema,
+  fieldErrors,
+  newsletterSchema,
+} from './schemas'
+
+const valid = {
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '973 555 0101',
+  message: 'We would like to see the house on Lake Drive.',
+}
+const errorsOf = (input: Record<string, string>) =>
+  fieldErrors<'name' | 'email' | 'phone' | 'message'>(contactSchema.safeParse(input))
+
+describe('contact form rules (spec §5)', () => {
+  it('accepts a complete message and cleans it', () => {
+    const result = contactSchema.safeParse({ ...valid, name: '  <b>Dana</b>  ' })
+    expect(result.success && result.data.name).toBe('bDana/b')
+  })
+
+  it('says exactly what is missing, one message per field', () => {
+    expect(errorsOf({ name: ' ', email: '', phone: '', message: '' })).toEqual({
+      name: M.nameRequired,
+      email: M.emailRequired,
+      phone: M.phoneRequired,
+      message: M.messageRequired,
+    })
+  })
+
+  it('checks the address pattern and the 10-character minimum', () => {
+    expect(errorsOf({ ...valid, email: 'dana@example' }).email).toBe(M.emailInvalid)
+    expect(errorsOf({ ...valid, email: 'dana@example.c' }).email).toBe(M.emailInvalid)
+    expect(errorsOf({ ...valid, email: 'DANA@EXAMPLE.COM' }).email).toBeUndefined()
+    expect(errorsOf({ ...valid, message: 'Too short' }).message).toBe(M.messageShort)
+    expect(errorsOf({ ...valid, message: '0123456789' }).message).toBeUndefined()
+  })
+
+  it('rejects fields it does not know', () => {
+    expect(contactSchema.safeParse({ ...valid, admin: true }).success).toBe(false)
+  })
+})
+
+describe('text cleaning', () => {
+  it('removes angle brackets, trims and caps at 500 characters', () => {
+    expect(cleanText('  <script>x</script> ')).toBe('scriptx/script')
+    expect(cleanText('a'.repeat(600))).toHaveLength(500)
+  })
+})
+
+describe('newsletter rules', () => {
+  it('normalises the address so a repeat sign-up is recognised', () => {
+    const result = newsletterSchema.safeParse({ email: '  Dana@Example.COM ' })
+    expect(result.success && result.data.email).toBe('dana@example.com')
+  })
+
+  it('refuses a malformed address', () => {
+    expect(newsletterSchema.safeParse({ email: 'not-an-address' }).success).toBe(false)
+  })
+})

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+
+import type { Media } from '@/payload-types'
+
+type Seo =
+  | { title?: string | null; description?: string | null; image?: number | Media | null }
+  | null
+  | undefined
+
+/** Title, description, canonical URL and Open Graph image of a page, from its studio fields. */
+export function pageMetadata(
+  seo: Seo,
+  fallbackTitle: string,
+  path: string,
+  fallbackImage?: number | Media | null,
+): Metadata {
+  const image = [seo?.image, fallbackImage].find(
+    (m): m is Media => typeof m === 'object' && m !== null && !!m.url,
+  )
+  const title = seo?.title || fallbackTitle
+  const description = seo?.description ?? undefined
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      ...(image
+        ? {
+            images: [
+              {
+                url: image.url!,
+                width: image.width ?? undefined,
+                height: image.height ?? undefined,
+                alt: image.alt,
+              },
+            ],
+          }
+        : {}),
+    },
+  }
+}
