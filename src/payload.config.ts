@@ -8,6 +8,8 @@ import { buildConfig, type Migration } from 'payload'
 import sharp from 'sharp'
 
 import { Communities } from './collections/Communities'
+import { ContactMessages } from './collections/leads/ContactMessages'
+import { NewsletterSubscribers } from './collections/leads/NewsletterSubscribers'
 import { MarketReports } from './collections/MarketReports'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -51,7 +53,17 @@ export default buildConfig({
     meta: { titleSuffix: ' · Studio' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Pages, Communities, MarketReports, Posts, Testimonials, Media, Users],
+  collections: [
+    Pages,
+    Communities,
+    MarketReports,
+    Posts,
+    Testimonials,
+    Media,
+    ContactMessages,
+    NewsletterSubscribers,
+    Users,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   secret: payloadSecret(),

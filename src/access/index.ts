@@ -9,3 +9,6 @@ export const signedIn: Access = ({ req }) => Boolean(req.user)
 /** Signed-in users read drafts too; visitors read only what is published. */
 export const publishedOrSignedIn: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } }
+
+/** No one through Payload's APIs; only the site's own endpoints (local API) write these. */
+export const nobody: Access = () => false

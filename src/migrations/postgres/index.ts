@@ -1,5 +1,6 @@
 import * as migration_20261122_040942_initial from './20261122_040942_initial';
 import * as migration_20261122_042458_content_model from './20261122_042458_content_model';
+import * as migration_20261122_045159_leads from './20261122_045159_leads';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_042458_content_model.up,
     down: migration_20261122_042458_content_model.down,
-    name: '20261122_042458_content_model'
+    name: '20261122_042458_content_model',
+  },
+  {
+    up: migration_20261122_045159_leads.up,
+    down: migration_20261122_045159_leads.down,
+    name: '20261122_045159_leads'
   },
 ];

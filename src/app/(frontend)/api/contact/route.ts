@@ -1,0 +1,17 @@
+import { payloadClient } from '@/lib/cms/payload'
+import { provenance, readLead, replyFromError, replySuccess } from '@/lib/leads/http'
+import { contactSchema } from '@/lib/leads/schemas'
+import { storeContactMessage } from '@/lib/leads/store'
+
+const THANKS = 'Thank you for your message. We will respond within 24 hours.'
+
+export async function POST(request: Request) {
+  try {
+    const { data, isBot } = await readLead(request, contactSchema)
+    if (isBot) return replySuccess(THANKS) // looks like success; nothing is kept
+    await storeContactMessage(await payloadClient(), data, provenance(request))
+    return replySuccess(THANKS)
+  } catch (error) {
+    return replyFromError(error, 'Contact message')
+  }
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The real route handlers on a real, empty SQLite database.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'))
+process.env.DATABASE_URL = `file:${dir}/site.db`
+process.env.PAYLOAD_SECRET = 'leads-test-secret'
+
+let payload: Payload
+let postContact: (r: Request) => Promise<Response>
+let postNewsletter: (r: Request) => Promise<Response>
+
+beforeAll(async () => {
+  ;({ POST: postContact } = await import('@/app/(frontend)/api/contact/route'))
+  ;({ POST: postNewsletter } = await import('@/app/(frontend)/api/newsletter/route'))
+  payload = await (await import('@/lib/cms/payload')).payloadClient()
+})
+afterAll(async () => {
+  await payload?.destroy()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const send = (handler: typeof postContact, body: string, headers: Record<string, string> = {}) =>
+  handler(
+    new Request('http://127.0.0.1:3000/api/x', {
+      method: 'POST',
+      body,
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...headers },
+    }),
+  )
+const count = async (collection: 'contact-messages' | 'newsletter-subscribers') =>
+  (await payload.count({ collection })).totalDocs
+
+const message = {
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(973) 555-0101',
+  message: 'We would love to see the colonial on Lake Drive this weekend.',
+}
+
+describe('POST /api/contact', () => {
+  it('stores the message with where it came from, then says so', async () => {
+    const reply = await send(postContact, JSON.stringify(message), {
+      referer: 'http://127.0.0.1:3000/contact',
+      'user-agent': 'Test browser',
+    })
+    expect(reply.status).toBe(200)
+    expect(await reply.json()).toMatchObject({ success: true })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: message.email } },
+    })
+    expect(docs[0]).toMatchObject({
+      ...message,
+      sourceUrl: 'http://127.0.0.1:3000/contact',
+      userAgent: 'Test browser',
+      status: 'new',
+    })
+  })
+
+  it('answers a filled honeypot like a success and keeps nothing', async () => {
+    const before = await count('contact-messages')
+    const reply = await send(
+      postContact,
+      JSON.stringify({ ...message, website: 'http://spam.example' }),
+    )
+    expect((await reply.json()).success).toBe(true)
+    expect(await count('contact-messages')).toBe(before)
+  })
+
+  it.each([
+    ['a body that is not JSON', '{"name": ', {}, 400],
+    [
+      'another content type',
+      'name=Dana',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      415,
+    ],
+    ['a body over 16 KiB', JSON.stringify({ ...message, message: 'x'.repeat(17_000) }), {}, 413],
+    ['a cross-site origin', JSON.stringify(message), { origin: 'https://evil.example' }, 403],
+    ['an unknown field', JSON.stringify({ ...message, admin: true }), {}, 400],
+    ['a short message', JSON.stringify({ ...message, message: 'Hi' }), {}, 400],
+  ])('refuses %s with a clear JSON error', async (_what, body, headers, status) => {
+    const before = await count('contact-messages')
+    const reply = await send(postContact, body, headers)
+    expect(reply.status).toBe(status)
+    expect(typeof (await reply.json()).error).toBe('string')
+    expect(await count('contact-messages')).toBe(before)
+  })
+})
+
+describe('POST /api/newsletter', () => {
+  it('keeps one row per address, whatever its case, and a repeat still succeeds', async () => {
+    for (const email of ['Sam@Example.com', 'sam@example.com', '  SAM@EXAMPLE.COM ']) {
+      const reply = await send(postNewsletter, JSON.stringify({ email }))
+      expect((await reply.json()).success).toBe(true)
+    }
+    const { docs } = await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: 'sam@example.com' } },
+    })
+    expect(docs).toHaveLength(1)
+  })
+})
+
+/** Hostile and malformed bodies: wrong types, missing and extra fields, huge strings, markup. */
+const hostile = fc.oneof(
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 200 }),
+  fc
+    .record({
+      name: fc.anything(),
+      email: fc.anything(),
+      phone: fc.anything(),
+      message: fc.anything(),
+    })
+    .map((v) => JSON.stringify(v)),
+  fc
+    .record({ email: fc.oneof(fc.string(), fc.integer(), fc.constant(null)), extra: fc.string() })
+    .map((v) => JSON.stringify(v)),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '{"email":"<img src=x onerror=alert(1)>"}',
+    'null',
+    '[]',
+    '"x"',
+    '{"__proto__":{"a":1}}',
+  ),
+  fc.string({ minLength: 17_000, maxLength: 20_000 }).map((s) => JSON.stringify({ email: s })),
+)
+
+describe.each([
+  ['contact', () => postContact, 'contact-messages'] as const,
+  ['newsletter', () => postNewsletter, 'newsletter-subscribers'] as const,
+])('%s endpoint under 200 hostile requests', (_name, handler, collection) => {
+  it('answers each with a 4xx JSON error, never a 5xx, and stores nothing', async () => {
+    const before = await count(collection)
+    await fc.assert(
+      fc.asyncProperty(
+        hostile,
+        fc.constantFrom('application/json', 'text/plain', ''),
+        async (body, type) => {
+          const reply = await send(
+            handler(),
+            body,
+            type ? { 'content-type': type } : { 'content-type': '' },
+          )
+          expect(reply.status).toBeGreaterThanOrEqual(400)
+          expect(reply.status).toBeLessThan(500)
+          expect(typeof (await reply.json()).error).toBe('string')
+        },
+      ),
+      { numRuns: 200 },
+    )
+    expect(await count(collection)).toBe(before)
+  })
+})

@@ -1,0 +1,101 @@
+import type { ZodMiniType } from 'zod/mini'
+
+import { HONEYPOT } from './schemas'
+
+/** decisions.md: bodies over 16 KiB are refused. */
+export const MAX_BODY_BYTES = 16 * 1024
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const replyError = (status: number, error: string, headers?: HeadersInit) =>
+  Response.json({ error }, { status, headers })
+
+export const replySuccess = (message: string) => Response.json({ success: true, message })
+
+/** Refuse a browser request that another site's page sent (CSRF); tools that send no Origin pass. */
+function checkOrigin(request: Request) {
+  const origin = request.headers.get('origin')
+  if (!origin) return
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    throw new HttpError(403, 'Requests from other sites are not accepted.')
+  }
+  if (originHost !== host) throw new HttpError(403, 'Requests from other sites are not accepted.')
+}
+
+async function readCapped(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'That request is too large.')
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      throw new HttpError(413, 'That request is too large.')
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/**
+ * parse → validate, the same for every lead endpoint: JSON only, 16 KiB at most, same-site
+ * browsers only, then the form's shared schema. Throws HttpError with a sentence for the visitor.
+ */
+export async function readLead<T>(request: Request, schema: ZodMiniType<T>) {
+  checkOrigin(request)
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(415, 'Please send the form as JSON (Content-Type: application/json).')
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(await readCapped(request))
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw new HttpError(400, 'The form data could not be read. Please try again.')
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'The form data could not be read. Please try again.')
+  }
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const unknown =
+      issue?.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}.` : null
+    throw new HttpError(400, unknown ?? issue?.message ?? 'Please check the form and try again.')
+  }
+  const data = result.data as T & { [HONEYPOT]?: string }
+  return { data, isBot: Boolean(data[HONEYPOT]) }
+}
+
+/** Where the lead came from: the page that sent it, and the browser. */
+export function provenance(request: Request) {
+  const cap = (value: string | null) => (value ? value.slice(0, 500) : undefined)
+  return {
+    sourceUrl: cap(request.headers.get('referer')),
+    userAgent: cap(request.headers.get('user-agent')),
+  }
+}
+
+/** Turns anything thrown into the reply: HttpError as is, the rest as a logged 500. */
+export function replyFromError(error: unknown, what: string): Response {
+  if (error instanceof HttpError) return replyError(error.status, error.message)
+  console.error(`${what} failed`, error)
+  return replyError(500, 'Something went wrong on our side. Please try again in a moment.')
+}
