@@ -1,0 +1,67 @@
+/**
+ * Display text (decisions.md "Mortgage calculator"):
+ * - monthly figures (payment lines, total monthly) show cents: "$4,847.82";
+ * - lump sums (price, loan, down payment, cash to close, interest saved) show whole dollars:
+ *   "$600,000";
+ * - US dollars through Intl.NumberFormat('en-US'); both round half away from zero, matching
+ *   roundMoney (Intl's default rounding mode is half-expand).
+ * A value that is not a finite number is shown as an em dash rather than "$NaN".
+ */
+import { roundHalfAwayFromZero } from './round'
+
+const centsFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+const wholeDollarsFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+
+export const NOT_A_NUMBER_TEXT = '—'
+
+function formatWith(format: Intl.NumberFormat, value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT
+  // Round first (noise-free, half away from zero); `+ 0` avoids "-$0.00" for tiny negatives.
+  return format.format(roundHalfAwayFromZero(value, decimals) + 0)
+}
+
+/** A monthly figure with cents: 4847.82 → "$4,847.82". */
+export function formatMonthly(value: number): string {
+  return formatWith(centsFormat, value, 2)
+}
+
+/** A lump sum in whole dollars: 600000 → "$600,000"; 168750.5 → "$168,751". */
+export function formatLumpSum(value: number): string {
+  return formatWith(wholeDollarsFormat, value, 0)
+}
+
+function plural(count: number, singular: string): string {
+  return `${count} ${singular}${count === 1 ? '' : 's'}`
+}
+
+/**
+ * Payoff timeline "N years M months" (decisions.md). Rule: years = whole years, months = the
+ * remainder; "1 year" and "1 month" are singular; a zero part is left out ("30 years",
+ * "8 months", "1 year 1 month"); when both are zero the text is "0 months". Negative or
+ * fractional inputs are treated as whole months ≥ 0 (rounded up: a part month is still a month).
+ */
+export function formatPayoffTimeline(totalMonths: number): string {
+  const months = Number.isFinite(totalMonths) ? Math.max(0, Math.ceil(totalMonths)) : 0
+  const years = Math.floor(months / 12)
+  const rest = months % 12
+  const parts: string[] = []
+  if (years > 0) parts.push(plural(years, 'year'))
+  if (rest > 0 || years === 0) parts.push(plural(rest, 'month'))
+  return parts.join(' ')
+}
+
+/** Loan-term label, "N-Year Fixed" (spec §5, decisions.md): 30 → "30-Year Fixed". */
+export function formatLoanTerm(years: number): string {
+  return `${years}-Year Fixed`
+}

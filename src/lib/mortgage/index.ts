@@ -1,0 +1,32 @@
+/** Mortgage calculator: pure calculation, clamps and display text. No React, no I/O. */
+export * from './constants'
+export * from './types'
+export {
+  clamp,
+  clampInputs,
+  downPaymentAmountOf,
+  downPaymentPercentFromAmount,
+  isLoanTerm,
+} from './clamp'
+export type { RawMortgageInputs } from './clamp'
+export { roundHalfAwayFromZero, roundMoney } from './round'
+export { amortize, monthlyRate, principalAndInterestPayment, yearlySchedule } from './amortize'
+export type { AmortizeParams } from './amortize'
+export {
+  MONTH_NAMES,
+  addMonths,
+  calendarMonthOf,
+  formatMonthYear,
+  paymentMonthLabel,
+  toCalendarMonth,
+} from './dates'
+export {
+  NOT_A_NUMBER_TEXT,
+  formatLoanTerm,
+  formatLumpSum,
+  formatMonthly,
+  formatPayoffTimeline,
+} from './format'
+export { firstMonthAtOrBelow, pmiApplies, pmiMilestones } from './pmi'
+export type { PmiMilestoneParams } from './pmi'
+export { calculateMortgage, calculateResults } from './calculate'
