@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { HONEYPOT, contactSchema, fieldErrors, type ContactFieldName } from '@/lib/leads/schemas'
+import { HONEYPOT, contactErrors, type ContactFieldName } from '@/lib/leads/rules'
 
 import { Honeypot } from './Honeypot'
 import { postJson } from './postJson'
@@ -20,7 +20,7 @@ const FIELDS: { name: ContactFieldName; label: string; type: string; autoComplet
   { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
 ]
 
-const validate = (values: Values) => fieldErrors<ContactFieldName>(contactSchema.safeParse(values))
+const validate = contactErrors
 
 export function ContactForm({ agentName }: { agentName: string }) {
   const [values, setValues] = useState<Values>(EMPTY)

@@ -1,4 +1,4 @@
-import { HONEYPOT } from '@/lib/leads/schemas'
+import { HONEYPOT } from '@/lib/leads/rules'
 
 /** Off-screen, unlabelled for people, skipped by keyboard and screen readers; bots fill it. */
 export function Honeypot({

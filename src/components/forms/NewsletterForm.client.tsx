@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { HONEYPOT } from '@/lib/leads/schemas'
+import { HONEYPOT } from '@/lib/leads/rules'
 
 import { Honeypot } from './Honeypot'
 import { postJson, textOf } from './postJson'

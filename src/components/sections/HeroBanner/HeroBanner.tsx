@@ -47,7 +47,8 @@ export function HeroBanner(props: HeroBannerProps) {
           src={image.url}
           alt={image.alt}
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes="100vw"
           className="-z-20 object-cover"
           style={{ objectPosition: focalPosition(image) }}

@@ -1,0 +1,291 @@
+// `npm run bench:web`: measures the budgets in design.md ("Budgets") against an existing
+// production build. It builds nothing, so the numbers describe exactly the build you made
+// (`npm run build`, or `NEXT_DIST_DIR=.next-bench npx next build` to keep it apart).
+// Missed budgets are printed but exit 0: this is a benchmark. Non-zero means "could not measure".
+// Env: NEXT_DIST_DIR, BENCH_BLOG_POST (a post path), BENCH_PORT (default: any free port),
+// BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
+
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const runs = Number(process.env.BENCH_RUNS || 3)
+const GZIP_LEVEL = 9 // like `gzip -9`: deterministic, and what a CDN's best gzip would send
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+// What our Debian Chromium needs in this container (platform-notes.md, DEVELOPERS.md).
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
+  '--disable-component-update --disable-sync --no-first-run'
+const blogPost = process.env.BENCH_BLOG_POST
+const ROUTES = [
+  { name: 'floor', path: '/bench-floor' },
+  { name: 'home', path: '/', jsBudget: 20 },
+  { name: 'community', path: '/communities/andover', jsBudget: 20 },
+  { name: 'market report', path: '/market-update/andover', jsBudget: 20 },
+  // No posts are seeded yet, so the index stands in until BENCH_BLOG_POST names a real post.
+  blogPost
+    ? { name: 'blog post', path: blogPost, jsBudget: 20 }
+    : { name: 'blog INDEX (no posts yet)', path: '/blog', jsBudget: 20 },
+  { name: 'calculator', path: '/mortgage-calculator', jsBudget: 45 },
+]
+
+let server, lighthouseChild, stopping
+const kib = (bytes) => bytes / 1024
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const slug = (p) => (p === '/' ? 'home' : p.slice(1).replace(/[^a-z0-9]+/gi, '-'))
+const load = () => Number(os.loadavg()[0].toFixed(2))
+
+async function main() {
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+    const env = process.env.NEXT_DIST_DIR ? `NEXT_DIST_DIR=${distDir} ` : ''
+    throw new Error(`no production build in ${distDir}/: run \`${env}npm run build\` first`)
+  }
+  // A path, not a URL: Lighthouse only ever runs against our own server on 127.0.0.1.
+  if (blogPost && !blogPost.startsWith('/')) throw new Error('BENCH_BLOG_POST must be a path')
+  // A fresh database every time, so each run measures the same freshly seeded demo content.
+  fs.rmSync('.bench', { recursive: true, force: true })
+  fs.mkdirSync('.bench/lighthouse', { recursive: true })
+  const loadBefore = load()
+  const port = await freePort(Number(process.env.BENCH_PORT || 0))
+  const base = `http://127.0.0.1:${port}`
+  await startServer(port, base)
+
+  // Fetching each page first also warms the server, so Lighthouse does not time a cold render.
+  const results = []
+  for (const r of ROUTES)
+    results.push({ ...r, url: base + r.path, js: await firstLoadJs(base, r.path) })
+  for (const r of results) r.js.deltaKiB = kib(r.js.gzipBytes - results[0].js.gzipBytes)
+  for (const r of results) {
+    const lhrs = []
+    for (let i = 1; i <= runs; i++) {
+      console.log(`Lighthouse ${r.name} ${r.path}, run ${i}/${runs}`)
+      lhrs.push(await lighthouse(r.url, `.bench/lighthouse/${slug(r.path)}-${i}.json`))
+    }
+    // benchmarkIndex is Lighthouse's CPU speed probe: low or scattered values mean a busy machine.
+    r.runs = lhrs.map((lhr) => ({
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    }))
+    r.scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(r.runs.map((s) => s[c]))]))
+    // Each category's failures come from the run that scored its median, so they explain it.
+    r.failing = {}
+    for (const c of CATEGORIES.filter((c) => r.scores[c] < 100))
+      r.failing[c] = failingAudits(lhrs[r.runs.findIndex((s) => s[c] === r.scores[c])], c)
+  }
+
+  printTable(results)
+  const verdicts = budgetVerdicts(results)
+  // Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine (tests,
+  // builds) inflates TBT and lowers performance; the load average says how far to trust it.
+  const loadAverage = { cores: os.cpus().length, before: loadBefore, after: load() }
+  const busy = Math.max(loadBefore, loadAverage.after) > loadAverage.cores
+  const speed = results.flatMap((r) => r.runs.map((s) => Math.round(s.benchmarkIndex)))
+  console.log(`\nLoad average ${loadBefore} → ${loadAverage.after} on ${loadAverage.cores} cores;`)
+  console.log(`Lighthouse benchmarkIndex ${Math.min(...speed)} to ${Math.max(...speed)}.`)
+  if (busy)
+    console.log('The machine was busy: performance scores likely read low; rerun when idle.')
+  const meta = { date: new Date().toISOString(), distDir, gzipLevel: GZIP_LEVEL, runs, loadAverage }
+  fs.writeFileSync('.bench/results.json', JSON.stringify({ ...meta, results, verdicts }, null, 2))
+  console.log('Raw results: .bench/results.json; Lighthouse reports: .bench/lighthouse/')
+}
+
+// Checked up front, so a stranger's server on the port cannot answer our health check.
+function freePort(wanted) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (e) => reject(new Error(`Port ${wanted} is not free: ${e.message}`)))
+    probe.listen(wanted, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer(port, base) {
+  const log = fs.openSync('.bench/server.log', 'a')
+  // Its own process group, so stopServer also reaches the next-server that npx starts.
+  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      BENCH_FLOOR: '1',
+      PAYLOAD_SECRET: 'bench-web-fixed-secret-not-for-production',
+      DATABASE_URL: 'file:./.bench/site.db',
+    },
+  })
+  let exited = null
+  server.once('exit', (code, signal) => (exited = code ?? signal))
+  console.log(`Serving ${distDir}/ on ${base} (log: .bench/server.log)`)
+  // Migrating and seeding a new SQLite file takes a while on 2 cores.
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline && exited === null;) {
+    const health = fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) })
+    if (await health.then((r) => r.status === 200).catch(() => false)) return
+    await sleep(500)
+  }
+  const tail = fs.readFileSync('.bench/server.log', 'utf8').split('\n').slice(-30).join('\n')
+  const why = exited !== null ? `exited (${exited})` : 'was not healthy within 180 s'
+  throw new Error(`the server ${why}; end of .bench/server.log:\n${tail}`)
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return
+  const gone = new Promise((resolve) => server.once('exit', () => resolve(true)))
+  const kill = (signal) => {
+    try {
+      process.kill(-server.pid, signal)
+    } catch {} // already gone
+  }
+  kill('SIGTERM')
+  if (!(await Promise.race([gone, sleep(5000)]))) kill('SIGKILL')
+}
+
+// Measured like the floor in platform-notes.md: every same-origin /_next/static script the HTML
+// references (script tags, script preloads), gzipped by us. `nomodule` scripts are left out:
+// they are polyfills that modern browsers never download (about 39 KiB here).
+async function firstLoadJs(base, route) {
+  const res = await fetch(base + route)
+  if (res.status !== 200) throw new Error(`GET ${route} answered ${res.status}, expected 200`)
+  const html = await res.text()
+  const attr = (tag, name) => new RegExp(`\\b${name}=["']([^"']*)["']`, 'i').exec(tag)?.[1]
+  const srcs = []
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi))
+    if (!/\bnomodule\b/i.test(tag) && attr(tag, 'src')) srcs.push(attr(tag, 'src'))
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel') ?? ''
+    if (/modulepreload/i.test(rel) || (/preload/i.test(rel) && attr(tag, 'as') === 'script'))
+      srcs.push(attr(tag, 'href'))
+  }
+  const urls = new Set()
+  for (const src of srcs.filter(Boolean)) {
+    const url = new URL(src.replaceAll('&amp;', '&'), base)
+    const ours = url.origin === base && url.pathname.startsWith('/_next/static/')
+    if (ours && url.pathname.endsWith('.js')) urls.add(url.href)
+  }
+  const files = []
+  for (const url of urls) {
+    const r = await fetch(url)
+    if (!r.ok) throw new Error(`GET ${url} answered ${r.status}`)
+    const body = Buffer.from(await r.arrayBuffer())
+    const gzipBytes = zlib.gzipSync(body, { level: GZIP_LEVEL }).length
+    files.push({ url: url.slice(base.length), bytes: body.length, gzipBytes })
+  }
+  return { gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files }
+}
+
+// The CLI rather than the Node API: each run gets a fresh Chrome, and a crash stays in the child.
+// One retry, because on a busy 2-core box a run now and then times out through no fault of the page.
+function lighthouse(url, out, retries = 1) {
+  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js')
+  const args = [cli, url, '--quiet', '--output=json', `--output-path=${out}`]
+  args.push(`--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`)
+  fs.rmSync(out, { force: true })
+  return new Promise((resolve, reject) => {
+    let stderr = ''
+    lighthouseChild = spawn(process.execPath, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+    })
+    lighthouseChild.stderr.on('data', (d) => (stderr += d))
+    lighthouseChild.once('error', reject)
+    lighthouseChild.once('exit', (code) => {
+      lighthouseChild = undefined
+      const lhr = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null
+      const missing = CATEGORIES.find((c) => typeof lhr?.categories[c]?.score !== 'number')
+      const why = lhr?.runtimeError?.message ?? (missing && `no ${missing} score`)
+      if (code === 0 && !why) return resolve(lhr)
+      const error = new Error(`Lighthouse ${url} exited ${code}: ${why}\n${stderr.slice(-2000)}`)
+      if (!retries || stopping) return reject(error)
+      console.warn(`  Lighthouse failed, retrying once: ${error.message.split('\n')[0]}`)
+      resolve(lighthouse(url, out, retries - 1))
+    })
+  })
+}
+
+// Every audit that costs points. Performance diagnostics carry no weight, so those are listed only
+// when the Lighthouse report itself would call them failed (under 0.9), as pointers for the metrics.
+function failingAudits(lhr, category) {
+  const failing = []
+  for (const ref of lhr.categories[category].auditRefs) {
+    const a = lhr.audits[ref.id]
+    if (!a || ref.group === 'hidden') continue
+    const metric = category === 'performance' && ref.weight > 0
+    const pass = category === 'performance' && !metric ? 0.9 : 1
+    if (a.scoreDisplayMode !== 'error' && !(typeof a.score === 'number' && a.score < pass)) continue
+    const value = a.displayValue ? ` (${a.displayValue})` : ''
+    const score = metric ? ` [metric score ${Math.round(a.score * 100)}]` : ''
+    failing.push(a.title + value + score)
+  }
+  return failing
+}
+
+function printTable(results) {
+  const head = ['route', 'perf', 'a11y', 'best-practices', 'seo', 'JS gzip KiB', 'Δ vs floor KiB']
+  const rows = results.map((r, i) => [
+    `${r.name} ${r.path}`,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    kib(r.js.gzipBytes).toFixed(1),
+    i === 0 ? '—' : (r.js.deltaKiB >= 0 ? '+' : '') + r.js.deltaKiB.toFixed(1),
+  ])
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`
+  const rule = widths.map((w, i) => '-'.repeat(i ? w + 1 : w + 2) + (i ? ':' : '')).join('|')
+  console.log(`\nLighthouse mobile, median of ${runs} runs. JS: first-load /_next/static scripts,`)
+  console.log(`gzip level ${GZIP_LEVEL} (node zlib), nomodule polyfills excluded.\n`)
+  console.log([line(head), `|${rule}|`, ...rows.map(line)].join('\n'))
+  for (const r of results) {
+    for (const [c, audits] of Object.entries(r.failing)) {
+      console.log(`\n${r.name} ${r.path}: ${c} ${r.scores[c]}, failing audits:`)
+      for (const a of audits.length ? audits : ['(no single audit; see .bench/lighthouse/)'])
+        console.log(`  - ${a}`)
+    }
+  }
+}
+
+function budgetVerdicts(results) {
+  const verdicts = []
+  for (const r of results.slice(1)) {
+    const route = `${r.name} ${r.path}`
+    const check = (budget, ok, actual) => verdicts.push({ route, budget, ok, actual })
+    check('performance ≥ 95', r.scores.performance >= 95, r.scores.performance)
+    for (const c of CATEGORIES.slice(1)) check(`${c} = 100`, r.scores[c] === 100, r.scores[c])
+    const delta = `${r.js.deltaKiB.toFixed(1)} KiB over floor`
+    check(`JS ≤ floor + ${r.jsBudget} KiB`, r.js.deltaKiB <= r.jsBudget, delta)
+  }
+  console.log('\nBudgets (design.md):')
+  const width = Math.max(...verdicts.map((v) => v.route.length))
+  for (const v of verdicts)
+    console.log(
+      `  ${v.ok ? 'PASS' : 'MISS'}  ${v.route.padEnd(width)}  ${v.budget.padEnd(22)} ${v.actual}`,
+    )
+  const missed = verdicts.filter((v) => !v.ok).length
+  console.log(missed ? `\n${missed} budget(s) missed (a benchmark: exit code 0).` : '\nAll met.')
+  return verdicts
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    stopping = true
+    lighthouseChild?.kill('SIGINT') // Lighthouse closes its own Chrome on SIGINT
+    await stopServer()
+    process.exit(130)
+  })
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(`\nbench:web could not measure: ${error.message}`)
+  process.exitCode = 1
+} finally {
+  await stopServer()
+}

@@ -1,0 +1,67 @@
+/**
+ * The lead forms' rules as plain functions: the forms run them in the browser, and the server's
+ * zod schemas (./schemas.ts) are built from the very same functions. Kept free of zod so the
+ * visitor's download stays small (zod/mini still weighed about 16 KiB gzip on every page).
+ */
+
+/** Spec §5 text cleaning: angle brackets removed, trimmed, cut to 500 characters. */
+export const TEXT_CAP = 500
+export const cleanText = (value: string) => value.replace(/[<>]/g, '').trim().slice(0, TEXT_CAP)
+
+/** The contact message keeps its length (no silent cut) but loses angle brackets like the rest. */
+export const cleanMessage = (value: string) => value.replace(/[<>]/g, '').trim()
+
+/** Spec §5: local part, @, domain, dot, a suffix of at least 2 letters; case-insensitive. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i
+
+/** A hidden field people never see; bots fill it. Filled: looks like success, nothing is kept. */
+export const HONEYPOT = 'website'
+
+export const MESSAGE_MIN = 10
+export const MESSAGE_MAX = 5000
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Invalid email address.',
+  phoneRequired: 'Phone number is required.',
+  messageRequired: 'Message is required.',
+  messageShort: 'Message must be at least 10 characters.',
+  messageLong: 'Message must be at most 5,000 characters.',
+} as const
+
+export type ContactFieldName = 'name' | 'email' | 'phone' | 'message'
+export type ContactValues = Record<ContactFieldName, string>
+
+/** Each field's first problem, or undefined: spec §5 "Contact form", in its order. */
+export const CONTACT_RULES: Record<ContactFieldName, (raw: string) => string | undefined> = {
+  name: (raw) => (cleanText(raw) ? undefined : CONTACT_MESSAGES.nameRequired),
+  email: (raw) => {
+    const value = cleanText(raw)
+    if (!value) return CONTACT_MESSAGES.emailRequired
+    return EMAIL_PATTERN.test(value) ? undefined : CONTACT_MESSAGES.emailInvalid
+  },
+  phone: (raw) => (cleanText(raw) ? undefined : CONTACT_MESSAGES.phoneRequired),
+  message: (raw) => {
+    const value = cleanMessage(raw)
+    if (!value) return CONTACT_MESSAGES.messageRequired
+    if (value.length < MESSAGE_MIN) return CONTACT_MESSAGES.messageShort
+    return value.length > MESSAGE_MAX ? CONTACT_MESSAGES.messageLong : undefined
+  },
+}
+
+export function contactErrors(values: ContactValues): Partial<ContactValues> {
+  const errors: Partial<ContactValues> = {}
+  for (const field of Object.keys(CONTACT_RULES) as ContactFieldName[]) {
+    const problem = CONTACT_RULES[field](values[field])
+    if (problem) errors[field] = problem
+  }
+  return errors
+}
+
+export const NEWSLETTER_EMAIL_RULE = (raw: string) => {
+  const value = raw.trim().toLowerCase()
+  if (!value) return 'Email is required.'
+  if (value.length > 254) return 'That email address is too long.'
+  return EMAIL_PATTERN.test(value) ? undefined : 'Please enter a valid email address.'
+}
