@@ -157,7 +157,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
             </svg>
             Close<span className="sr-only"> menu</span>
           </button>
-          <nav aria-label="Site menu" className="flex-1 border-t border-white/10 px-4 py-4">
+          <nav aria-label="Site pages" className="flex-1 border-t border-white/10 px-4 py-4">
             <ul className="space-y-1">
               {items.map((item) =>
                 isGroup(item) ? (

@@ -11,7 +11,7 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
   return (
     <header
       id="site-header"
-      className="on-dark sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 text-white"
+      className="on-dark sticky top-0 z-40 bg-ink-950/95 text-white shadow-[0_1px_0_rgb(255_255_255_/_0.1)]"
     >
       <div className="mx-auto flex min-h-[76px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export { E2E_DEMO_PASSWORD as DEMO_PASSWORD } from './test-env.mjs'
+
+export const DEMO_EMAIL = 'demo@example.com'
+
+export const AREA_SLUGS = [
+  'sussex-county',
+  'warren-county',
+  'andover',
+  'blairstown',
+  'byram',
+  'chester',
+  'hackettstown',
+  'washington',
+] as const
+
+/** decisions.md "Routes": every public page (the studio and /blog/{slug} are tested apart). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/buyers',
+  '/sellers',
+  '/contact',
+  '/communities',
+  ...AREA_SLUGS.map((slug) => `/communities/${slug}`),
+  '/market-update',
+  ...AREA_SLUGS.map((slug) => `/market-update/${slug}`),
+  '/testimonials',
+  '/blog',
+  '/listings/search',
+  '/mortgage-calculator',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/accessibility',
+]
+
+export const NOT_FOUND_ROUTES = ['/no-such-page', '/communities/atlantis']
+
+/** The site settings as the public API reports them (seeded demo values unless the studio changed them). */
+export type PublicSettings = {
+  agentName: string
+  brokerageName: string
+  phone: string
+  agentLicenseNumber: string
+  brokerageLicenseNumber: string
+  socialLinks: { label: string; url: string }[]
+  developerCredit: { label: string; url: string }
+}
+
+export async function publicSettings(page: Page): Promise<PublicSettings> {
+  const response = await page.request.get('/api/globals/site-settings?depth=0')
+  expect(response.status()).toBe(200)
+  return (await response.json()) as PublicSettings
+}
+
+export const hrefsOf = (links: Locator) =>
+  links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))
+
+export const siteHeader = (page: Page) => page.locator('#site-header')
+export const siteFooter = (page: Page) => page.getByRole('contentinfo')
+export const menuButton = (page: Page) =>
+  siteHeader(page).getByRole('button', { name: 'Menu', exact: true })
+export const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Site menu' })
+
+/**
+ * Waits until React has hydrated an element (it then carries React's internal fiber key), so a
+ * click reaches the client component instead of the server-rendered HTML.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
+}
+
+/**
+ * Clicks where the element is, as a visitor would. (Locator.click first scrolls the element into
+ * view, and for anything in the sticky header that scrolls the page back to the top.)
+ */
+export async function clickInPlace(page: Page, locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible()
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`no box for ${locator}`)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+export async function openMenu(page: Page): Promise<Locator> {
+  const button = menuButton(page)
+  await waitForHydration(button)
+  await clickInPlace(page, button)
+  const dialog = menuDialog(page)
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Runs axe with the WCAG 2.2 AA tag set and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const report = results.violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n')
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`
+    })
+    .join('\n')
+  expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toHaveLength(0)
+}

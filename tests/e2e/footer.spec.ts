@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test'
+
+import {
+  AREA_SLUGS,
+  NOT_FOUND_ROUTES,
+  PUBLIC_ROUTES,
+  publicSettings,
+  siteFooter,
+  waitForHydration,
+} from './fixtures'
+
+// Spec §2 "Routes seen as links" (footer) and section 18 "Footer"; §9 footer stats.
+test('the closing call to action shows the three stats and leads to listings and contact', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const cta = siteFooter(page).getByRole('region', { name: 'Ready to Find Your Dream Home?' })
+  await expect(cta.getByRole('heading', { level: 2 })).toHaveText('Ready to Find Your Dream Home?')
+  const stats = await cta
+    .locator('dl > div')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [
+        node.querySelector('dd')?.textContent?.trim(),
+        node.querySelector('dt')?.textContent?.trim().toLowerCase(),
+      ]),
+    )
+  expect(stats).toEqual([
+    ['250+', 'homes sold'],
+    ['10+', 'years experience'],
+    ['5.0', 'client rating'],
+  ])
+  await expect(cta.locator('dl')).toBeVisible()
+  await expect(cta.getByRole('link', { name: 'View Listings' })).toHaveAttribute(
+    'href',
+    '/listings/search',
+  )
+  const contact = cta.getByRole('link', { name: 'Contact', exact: true })
+  await expect(contact).toHaveAttribute('href', '/contact')
+  await contact.click()
+  await expect(page).toHaveURL('/contact')
+})
+
+test('the footer links every page spec §2 lists, and the agent profiles elsewhere', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const settings = await publicSettings(page)
+  const footer = siteFooter(page)
+  const internal: [string, string][] = [
+    ['/listings/search', 'Properties'],
+    ['/listings/search', 'View Listings'],
+    ['/market-update', 'Market Reports'],
+    ['/buyers', "Buyer's Guide"],
+    ['/sellers', "Seller's Guide"],
+    ['/testimonials', 'Testimonials'],
+    ['/blog', 'Blog'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/accessibility', 'Accessibility'],
+    ['/studio', 'studio'],
+    ...AREA_SLUGS.map((slug): [string, string] => [`/communities/${slug}`, slug.split('-')[0]!]),
+  ]
+  for (const [href, name] of internal) {
+    const link = footer.locator(`a[href="${href}"]`).filter({ hasText: new RegExp(name, 'i') })
+    await expect(link.first(), `footer link ${name} → ${href}`).toBeVisible()
+  }
+
+  const external = [...settings.socialLinks, settings.developerCredit]
+  expect(settings.socialLinks.length).toBeGreaterThanOrEqual(3)
+  for (const { label, url } of external) {
+    const link = footer.getByRole('link', { name: label })
+    await expect(link).toHaveAttribute('href', url)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+  }
+})
+
+test('legal panels open one at a time and a second click closes the open one', async ({ page }) => {
+  await page.goto('/')
+  const legal = page.getByRole('region', { name: 'Legal information' })
+  const buttons = legal.getByRole('button')
+  await expect(buttons).toHaveText([
+    /MLS and IDX Disclaimer/,
+    /Fair Housing and Equal Opportunity/,
+    /Professional Licensing and REALTOR/,
+  ])
+  await waitForHydration(buttons.first())
+  const expanded = () =>
+    buttons.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-expanded')))
+  const panels = legal.getByRole('region')
+  await expect(panels).toHaveCount(0)
+  expect(await expanded()).toEqual(['false', 'false', 'false'])
+
+  for (let i = 0; i < 3; i++) {
+    await buttons.nth(i).click()
+    await expect(panels).toHaveCount(1)
+    await expect(panels.first()).toBeVisible()
+    expect(await expanded()).toEqual(
+      ['false', 'false', 'false'].map((v, j) => (j === i ? 'true' : v)),
+    )
+  }
+  await buttons.nth(2).click()
+  await expect(panels).toHaveCount(0)
+  expect(await expanded()).toEqual(['false', 'false', 'false'])
+})
+
+test('the MLS disclaimer shows a last-updated time of now', async ({ page }) => {
+  await page.goto('/')
+  const legal = page.getByRole('region', { name: 'Legal information' })
+  const button = legal.getByRole('button', { name: /MLS and IDX Disclaimer/ })
+  await waitForHydration(button)
+  await button.click()
+  const panel = legal.getByRole('region', { name: /MLS and IDX Disclaimer/ })
+  await expect(panel).toContainText('Last updated')
+  const time = panel.locator('time[datetime]')
+  await expect(time).toBeVisible()
+  await expect(time).not.toBeEmpty()
+  const shown = Date.parse((await time.getAttribute('datetime')) ?? '')
+  expect(Number.isNaN(shown)).toBe(false)
+  expect(Math.abs(shown - Date.now())).toBeLessThan(2 * 60_000)
+})
+
+test(
+  'the licensing panel shows the agent and brokerage licence numbers',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto('/')
+    const settings = await publicSettings(page)
+    const legal = page.getByRole('region', { name: 'Legal information' })
+    const button = legal.getByRole('button', { name: /Professional Licensing/ })
+    await waitForHydration(button)
+    await button.click()
+    const panel = legal.getByRole('region', { name: /Professional Licensing/ })
+    await expect(panel).toContainText(settings.agentLicenseNumber)
+    await expect(panel).toContainText(settings.brokerageLicenseNumber)
+    await expect(panel).toContainText(settings.agentName)
+  },
+)
+
+test('every page names the licensee with the brokerage and says Equal Housing Opportunity', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  const { agentName, brokerageName } = await publicSettings(page)
+  for (const path of [...PUBLIC_ROUTES, ...NOT_FOUND_ROUTES]) {
+    await page.goto(path)
+    const footer = siteFooter(page)
+    const line = footer
+      .locator('p', { hasText: agentName })
+      .filter({ hasText: brokerageName, visible: true })
+    await expect(line.first(), `licensee and brokerage on ${path}`).toBeVisible()
+    const equalHousing = footer.getByText('Equal Housing Opportunity').filter({ visible: true })
+    await expect(equalHousing.first(), `Equal Housing Opportunity on ${path}`).toBeVisible()
+  }
+})

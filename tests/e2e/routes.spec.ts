@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import {
+  expectNoAxeViolations,
+  menuButton,
+  NOT_FOUND_ROUTES,
+  PUBLIC_ROUTES,
+  siteFooter,
+  siteHeader,
+} from './fixtures'
+
+// decisions.md "Routes": every route renders real content inside the site shell, accessibly.
+type WithHeaders = { headers(): Record<string, string> } | null
+
+function expectSecurityHeaders(response: WithHeaders, studio = false) {
+  const headers = response?.headers() ?? {}
+  expect(headers['content-security-policy']).toContain("default-src 'self'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBeTruthy()
+  expect(headers['x-frame-options']).toMatch(/^(DENY|SAMEORIGIN)$/)
+  if (studio) expect(headers['critical-ch']).toBeTruthy()
+  else expect(headers['critical-ch']).toBeUndefined()
+}
+
+/** What a visitor's browser would record as broken: script errors, CSP blocks, failed loads. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    const text = message.text()
+    // Failed loads are reported below, with their address.
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) {
+      errors.push(`console: ${text}`)
+    }
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== page.url()) {
+      errors.push(`${response.status()} ${response.url()}`)
+    }
+  })
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? ''
+    // Aborted: a prefetch or lazy load cut short when the test moves on, not a failure.
+    if (reason !== 'net::ERR_ABORTED') errors.push(`failed: ${request.url()} ${reason}`)
+  })
+  return errors
+}
+
+async function expectShell(page: Page) {
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.locator('h1')).toBeVisible()
+  await expect(page.locator('h1')).not.toBeEmpty()
+  await expect(siteHeader(page)).toBeVisible()
+  await expect(menuButton(page)).toBeVisible()
+  await expect(siteFooter(page)).toBeVisible()
+  await expect(siteFooter(page).getByText('Ready to Find Your Dream Home?')).toBeVisible()
+}
+
+for (const path of PUBLIC_ROUTES) {
+  const tag = path === '/' || path === '/communities/andover' ? ['@smoke'] : []
+  test(
+    `${path} answers 200 with a heading, the site shell and no axe violations`,
+    { tag },
+    async ({ page }) => {
+      const errors = collectErrors(page)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['content-type']).toContain('text/html')
+      expectSecurityHeaders(response)
+      await expectShell(page)
+      await expectNoAxeViolations(page)
+      expect(errors).toEqual([])
+    },
+  )
+}
+
+for (const path of NOT_FOUND_ROUTES) {
+  test(`${path} answers 404 with the branded page, links home and to contact`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    expectSecurityHeaders(response)
+    await expectShell(page)
+    const main = page.getByRole('main')
+    await expect(main.getByText(/404/)).toBeVisible()
+    await expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')
+    await expect(main.getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact')
+    await expectNoAxeViolations(page)
+    await main.getByRole('link', { name: /contact/i }).click()
+    await expect(page).toHaveURL('/contact')
+  })
+}
+
+test('/studio answers with an accessible sign-in, and alone asks for client hints', async ({
+  page,
+  request,
+}) => {
+  const first = await request.get('/studio', { maxRedirects: 0 })
+  expect([200, 307, 308]).toContain(first.status())
+  expectSecurityHeaders(first, true)
+  const response = await page.goto('/studio')
+  expect(response?.status()).toBe(200)
+  expectSecurityHeaders(response, true)
+  await expect(page).toHaveURL(/\/studio\/login/)
+  await expect(page.getByLabel(/email/i)).toBeVisible()
+  await expect(page.getByLabel(/password/i)).toBeVisible()
+  await expect(siteHeader(page)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test(
+  '/api/health reports a reachable database, with the security headers',
+  { tag: '@smoke' },
+  async ({ request }) => {
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/json')
+    expect(response.headers()['cache-control']).toContain('no-store')
+    expectSecurityHeaders(response)
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'reachable' })
+  },
+)
+
+test('assets and API replies carry the security headers too', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('script[src]').first().getAttribute('src')
+  expect(script).toBeTruthy()
+  for (const url of [script!, '/icon.svg', '/api/globals/site-settings']) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    expectSecurityHeaders(response)
+  }
+})

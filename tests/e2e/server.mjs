@@ -1,0 +1,45 @@
+// The Playwright web server: serves the EXISTING production build (never builds) on a throwaway
+// SQLite database, which the app migrates and seeds on start. Honours NEXT_DIST_DIR, which
+// next.config.ts reads, so each engineer can test their own build folder.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import {
+  E2E_DATA_DIR,
+  E2E_DATABASE_URL,
+  E2E_DEMO_PASSWORD,
+  E2E_PAYLOAD_SECRET,
+  E2E_PORT,
+} from './test-env.mjs'
+
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+if (!fs.existsSync(path.resolve(distDir, 'BUILD_ID'))) {
+  console.error(
+    `No production build in ${distDir}/: run \`NEXT_DIST_DIR=${distDir} npx next build\` first.`,
+  )
+  process.exit(1)
+}
+
+fs.rmSync(path.resolve(E2E_DATA_DIR), { recursive: true, force: true })
+
+// `next start` through Node itself rather than npx: npx and its shell do not pass a stop signal
+// on, which leaves next-server running on the port (and holding Playwright's output pipe).
+const nextBin = path.resolve('node_modules/next/dist/bin/next')
+const args = [nextBin, 'start', '-p', String(E2E_PORT), '-H', '127.0.0.1']
+const server = spawn(process.execPath, args, {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // E2E_DATABASE_URL: scripts/test-postgres.sh runs the @smoke tests on a PostgreSQL database.
+    DATABASE_URL: process.env.E2E_DATABASE_URL || E2E_DATABASE_URL,
+    PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,
+    SEED_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+    SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+  },
+})
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

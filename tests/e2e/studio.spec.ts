@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test'
+
+import { DEMO_EMAIL, DEMO_PASSWORD, publicSettings, siteFooter, siteHeader } from './fixtures'
+
+// decisions.md "Site settings": one studio global feeds every page, and a save shows at once.
+test(
+  'an edit to the phone in the studio shows on the public site without a restart',
+  { tag: '@smoke' },
+  async ({ page, browser }) => {
+    test.setTimeout(90_000)
+    const before = await publicSettings(page)
+    const newPhone = `(973) 555-01${String(Date.now() % 100).padStart(2, '0')}`
+    expect(newPhone).not.toBe(before.phone)
+
+    await page.goto('/studio/login')
+    await page.getByLabel(/email/i).fill(DEMO_EMAIL)
+    await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+
+    await page.goto('/studio/globals/site-settings')
+    const phone = page.locator('#field-phone')
+    await expect(phone).toHaveValue(before.phone, { timeout: 30_000 })
+    await phone.fill(newPhone)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 15_000 })
+
+    // A fresh visitor (no studio cookie) sees the new phone in the header menu and the footer.
+    const visitor = await browser.newPage()
+    await expect
+      .poll(
+        async () => {
+          const response = await visitor.request.get('/')
+          return (await response.text()).includes(newPhone)
+        },
+        { timeout: 5_000, intervals: [250] },
+      )
+      .toBe(true)
+    await visitor.goto('/')
+    await expect(siteFooter(visitor).getByRole('link', { name: newPhone })).toHaveAttribute(
+      'href',
+      `tel:${newPhone.replace(/\D/g, '')}`,
+    )
+    await expect(
+      siteHeader(visitor).locator(`a[href="tel:${newPhone.replace(/\D/g, '')}"]`),
+    ).toHaveCount(1)
+    await expect(siteFooter(visitor).getByText(before.phone, { exact: true })).toHaveCount(0)
+    expect((await publicSettings(visitor)).phone).toBe(newPhone)
+    await visitor.close()
+  },
+)
+
+test(
+  'anonymous visitors cannot list studio users but can read the site settings',
+  { tag: '@smoke' },
+  async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const users = await anonymous.get('/api/users')
+    expect([401, 403]).toContain(users.status())
+    expect(await users.text()).not.toContain(DEMO_EMAIL)
+    const me = await anonymous.get('/api/users/me')
+    expect((await me.json()).user ?? null).toBeNull()
+
+    const settings = await anonymous.get('/api/globals/site-settings')
+    expect(settings.status()).toBe(200)
+    const body = await settings.json()
+    expect(body.agentName).toBeTruthy()
+    expect(body.phone).toBeTruthy()
+    await anonymous.dispose()
+  },
+)
