@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+
+import { published, type Community, type Report } from './content-api'
+import { AREA_SLUGS } from './fixtures'
+
+// Spec §2 sections and §4 states, checked against the seeded content the studio serves.
+const HERO_TREND = { up: 'Strong', down: 'Cooling', stable: 'Balanced' }
+const OUTLOOK = {
+  bullish: "Strong Seller's Market",
+  bearish: "Buyer's Market",
+  balanced: 'Balanced Market',
+}
+
+test('every market report shows its month, trend label and outlook badge', async ({ page }) => {
+  const monthYear = new Date().toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  })
+  for (const slug of AREA_SLUGS) {
+    const report = await published<Report>(page.request, 'market-reports', slug)
+    await page.goto(`/market-update/${slug}`)
+    const hero = page.locator('section').first()
+    await expect(hero).toContainText(`${monthYear} Market Report`)
+    await expect(hero).toContainText(HERO_TREND[report.priceTrend])
+    await expect(page.locator('#market-overview')).toContainText(OUTLOOK[report.marketOutlook])
+  }
+})
+
+test('the neighborhood summary averages and sums the cards as spec §9 says', async ({ page }) => {
+  const report = await published<Report>(page.request, 'market-reports', 'hackettstown')
+  const markets = report.neighborhoodMarkets
+  const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length)
+  const price = avg(markets.map((m) => Number(m.avgPrice.replace(/[$,]/g, ''))))
+  await page.goto('/market-update/hackettstown')
+  const summary = page
+    .locator('div', { has: page.getByRole('heading', { name: 'Market Overview' }) })
+    .last()
+  const figure = (label: string) =>
+    summary.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd')
+  await expect(figure('Active Neighborhoods')).toHaveText(String(markets.length))
+  await expect(figure('Avg Area Price')).toHaveText(`$${price.toLocaleString('en-US')}`)
+  await expect(figure('Avg Days Listed')).toHaveText(
+    String(avg(markets.map((m) => m.daysOnMarket))),
+  )
+  await expect(figure('Total Monthly Sales')).toHaveText(
+    String(markets.reduce((s, m) => s + m.salesVolume, 0)),
+  )
+})
+
+test('attraction counts per category match the cards, and school stars follow the half-star rule', async ({
+  page,
+}) => {
+  const community = await published<Community>(page.request, 'communities', 'byram')
+  await page.goto('/communities/byram')
+  const expected = new Map<string, number>()
+  for (const a of community.attractions)
+    expected.set(a.category, (expected.get(a.category) ?? 0) + 1)
+  for (const [category, count] of expected) {
+    const label = category[0]!.toUpperCase() + category.slice(1)
+    await expect(page.locator('li', { hasText: new RegExp(`^${label}\\s*${count}$`) })).toHaveCount(
+      1,
+    )
+  }
+  for (const school of community.schools.list.filter((s) => typeof s.rating === 'number')) {
+    const card = page
+      .locator('li, article', { has: page.getByText(school.name, { exact: true }) })
+      .last()
+    await expect(card).toContainText(`Rated ${school.rating} out of 10`)
+    const stars = school.rating! / 2
+    const full = await card.locator('span[aria-hidden="true"] > svg.text-accent-500').count()
+    const half = await card.locator('span[aria-hidden="true"] > span.relative').count()
+    expect(full, school.name).toBe(Math.floor(stars))
+    expect(half, school.name).toBe(stars - Math.floor(stars) >= 0.5 ? 1 : 0)
+  }
+})
+
+test('the testimonials carousel wraps both ways and locks its buttons for 900 ms', async ({
+  page,
+}) => {
+  await page.goto('/testimonials')
+  const carousel = page.locator('#testimonials')
+  const current = carousel.locator('[aria-roledescription="slide"]:not([inert])')
+  const previous = carousel.getByRole('button', { name: 'Previous testimonial' })
+  const next = carousel.getByRole('button', { name: 'Next testimonial' })
+  await expect(current).toHaveAttribute('aria-label', '1 of 6')
+  await previous.click()
+  await expect(current).toHaveAttribute('aria-label', '6 of 6')
+  await expect(next).toHaveAttribute('aria-disabled', 'true')
+  await next.click({ force: true }) // ignored while locked
+  await expect(current).toHaveAttribute('aria-label', '6 of 6')
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true', { timeout: 2_000 })
+  await next.click()
+  await expect(current).toHaveAttribute('aria-label', '1 of 6')
+})
+
+test('hero links to #anchors scroll to their section', async ({ page }) => {
+  await page.goto('/market-update/andover')
+  await page.getByRole('link', { name: 'Explore Full Report' }).click()
+  await expect(page).toHaveURL(/#market-overview$/)
+  await expect(page.locator('#market-overview')).toBeInViewport()
+  await page.goto('/')
+  await page.locator('main').getByRole('link', { name: 'Schedule a Consultation' }).first().click()
+  await expect(page.locator('#contact')).toBeInViewport()
+})
