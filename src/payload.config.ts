@@ -17,7 +17,13 @@ import { Posts } from './collections/Posts'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
-import { databaseUrl, ensureSqliteFolder, isPostgresUrl, payloadSecret } from './lib/server/env'
+import {
+  databaseUrl,
+  ensureSqliteFolder,
+  isPostgresUrl,
+  payloadSecret,
+  siteUrl,
+} from './lib/server/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { seedDemoContent } from './seed'
@@ -45,7 +51,10 @@ function database() {
 }
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL?.trim() || undefined,
+  // No serverURL on purpose: uploads keep relative URLs (/api/media/file/…), which next/image
+  // serves as local images and which stay right when the site moves to another address.
+  // Studio cookies are still only honoured for requests from the site's own origin:
+  csrf: process.env.SITE_URL?.trim() ? [siteUrl()] : [],
   routes: { admin: '/studio' },
   admin: {
     user: Users.slug,

@@ -154,3 +154,17 @@ test('every page names the licensee with the brokerage and says Equal Housing Op
     await expect(equalHousing.first(), `Equal Housing Opportunity on ${path}`).toBeVisible()
   }
 })
+
+// The content cache lives in the build folder and outlives the server: it must follow the
+// database the server runs on (the PostgreSQL smoke run reuses the SQLite run's build).
+test(
+  'the footer shows the contact details of the database this server runs on',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const settings = await publicSettings(page)
+    await page.goto('/contact')
+    await expect(
+      siteFooter(page).getByRole('link', { name: settings.phone, exact: true }),
+    ).toBeVisible()
+  },
+)

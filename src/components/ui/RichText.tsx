@@ -5,7 +5,6 @@ import {
 } from '@payloadcms/richtext-lexical/react'
 import Image from 'next/image'
 
-import { localUrl } from '@/lib/cms/media'
 import type { Media } from '@/payload-types'
 
 /** Images in articles go through next/image: right-sized, lazy, no layout shift. */
@@ -17,7 +16,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     return (
       <figure className="my-8">
         <Image
-          src={localUrl(media.url)}
+          src={media.url}
           alt={media.alt}
           width={media.width ?? 1600}
           height={media.height ?? 900}

@@ -1,6 +1,17 @@
+import { createHash } from 'node:crypto'
+
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
+
+import { databaseUrl } from '@/lib/server/env'
+
+/**
+ * Next keeps this cache on disk (in the build folder) across restarts. Keyed by database, so the
+ * same build started on another database (PostgreSQL after SQLite, a test copy) never serves the
+ * other one's content.
+ */
+const databaseKey = createHash('sha256').update(databaseUrl()).digest('hex').slice(0, 12)
 
 /**
  * Every content read goes through here. Published content is cached under `tags` until the studio
@@ -14,5 +25,5 @@ export async function cachedRead<T>(
 ): Promise<T> {
   await connection()
   if ((await draftMode()).isEnabled) return query(true)
-  return unstable_cache(() => query(false), key, { tags })()
+  return unstable_cache(() => query(false), [databaseKey, ...key], { tags })()
 }
