@@ -11,6 +11,12 @@ import { databaseUrl } from '@/lib/server/env'
  * same build started on another database (PostgreSQL after SQLite, a test copy) never serves the
  * other one's content.
  */
+/**
+ * A publish expires its tags at once in the process that saved it. Other processes sharing the
+ * database (each has its own cache) and edits made outside the studio catch up within this time.
+ */
+export const MAX_AGE_S = 60
+
 const databaseKey = createHash('sha256').update(databaseUrl()).digest('hex').slice(0, 12)
 
 /**
@@ -25,5 +31,8 @@ export async function cachedRead<T>(
 ): Promise<T> {
   await connection()
   if ((await draftMode()).isEnabled) return query(true)
-  return unstable_cache(() => query(false), [databaseKey, ...key], { tags })()
+  return unstable_cache(() => query(false), [databaseKey, ...key], {
+    tags,
+    revalidate: MAX_AGE_S,
+  })()
 }

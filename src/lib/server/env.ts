@@ -58,5 +58,6 @@ export function readOrCreateLocalSecret(): string {
 
 /** Public origin of the site, used for absolute links (metadata, emails, sitemaps). */
 export function siteUrl(): string {
-  return (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '')
+  const fallback = `http://localhost:${process.env.PORT?.trim() || '3000'}`
+  return (process.env.SITE_URL?.trim() || fallback).replace(/\/+$/, '')
 }
