@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import type { Attraction } from '../types'
 import { categoryCounts, categoryLabel } from './logic'
+import { SectionHeading } from '../SectionHeading'
 
 export type AttractionsProps = {
   attractions: Attraction[]
@@ -18,15 +19,11 @@ export function Attractions({ attractions, title, subtitle, id }: AttractionsPro
   return (
     <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id={headingId} className="text-3xl text-ink-950 sm:text-4xl">
-            {title || 'Attractions & Lifestyle'}
-          </h2>
-          <p className="mt-4 text-lg text-ink-600">
-            {subtitle || 'Discover what makes this community special'}
-          </p>
-          <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-accent-500" />
-        </div>
+        <SectionHeading
+          id={headingId}
+          title={title || 'Attractions & Lifestyle'}
+          subtitle={subtitle || 'Discover what makes this community special'}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {attractions.map((attraction) => (
             <li

@@ -12,6 +12,7 @@ import {
   communityHref,
   imageSizes,
 } from './logic'
+import { SectionHeading } from '../SectionHeading'
 
 export type CommunityCardsProps = {
   communities: CommunityCard[]
@@ -29,13 +30,7 @@ export function CommunityCards({ communities, columns, title, subtitle, id }: Co
   return (
     <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id={headingId} className="text-3xl text-ink-950 sm:text-4xl">
-            {title || 'Our Communities'}
-          </h2>
-          {subtitle ? <p className="mt-4 text-lg text-ink-600">{subtitle}</p> : null}
-          <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-accent-500" />
-        </div>
+        <SectionHeading id={headingId} title={title || 'Our Communities'} subtitle={subtitle} />
         <ul className={`mt-12 grid gap-8 ${GRID_COLUMNS[count]}`}>
           {communities.map((community) => (
             <li key={community.slug} className="flex">

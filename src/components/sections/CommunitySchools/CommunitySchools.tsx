@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { School } from '../types'
 import { enrollmentText, formatRating, gradesText, ratingText } from './logic'
 import { RatingStars } from './RatingStars'
+import { SectionHeading } from '../SectionHeading'
 
 export type CommunitySchoolsProps = {
   schools: School[]
@@ -26,13 +27,7 @@ export function CommunitySchools({
   return (
     <section id={id} aria-labelledby={headingId} className="bg-stone-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id={headingId} className="text-3xl text-ink-950 sm:text-4xl">
-            {title || 'Schools & Education'}
-          </h2>
-          {subtitle ? <p className="mt-4 text-lg text-ink-600">{subtitle}</p> : null}
-          <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-accent-500" />
-        </div>
+        <SectionHeading id={headingId} title={title || 'Schools & Education'} subtitle={subtitle} />
         {districtName || districtDescription ? (
           <div className="on-dark mx-auto mt-12 max-w-4xl rounded-lg bg-ink-950 p-6 text-center text-white sm:p-8">
             {districtName ? <h3 className="text-2xl text-accent-300">{districtName}</h3> : null}

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { MarketStat } from '../types'
 import { MARKET_STATS_GRID, TONE_ON_LIGHT, statTrend } from './logic'
 import { TrendArrow } from './TrendArrow'
+import { SectionHeading } from '../SectionHeading'
 
 export type MarketStatsGridProps = {
   stats: MarketStat[]
@@ -17,15 +18,11 @@ export function MarketStatsGrid({ stats, title, subtitle, id }: MarketStatsGridP
   return (
     <section id={id} aria-labelledby={headingId} className="bg-stone-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id={headingId} className="text-3xl text-ink-950 sm:text-4xl">
-            {title || 'Market Statistics'}
-          </h2>
-          <p className="mt-4 text-lg text-ink-600">
-            {subtitle || 'Current market conditions and trends'}
-          </p>
-          <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-accent-500" />
-        </div>
+        <SectionHeading
+          id={headingId}
+          title={title || 'Market Statistics'}
+          subtitle={subtitle || 'Current market conditions and trends'}
+        />
         <ul className={`mt-12 ${MARKET_STATS_GRID}`}>
           {stats.map((stat) => (
             <li

@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import type { MarketTrendsProps as MarketTrendsData } from '../types'
 import { type Bar, momentumText, priceBars, salesBars, segmentColour } from './logic'
+import { SectionHeading } from '../SectionHeading'
 
 export type MarketTrendsProps = MarketTrendsData & {
   title?: string | null
@@ -25,15 +26,7 @@ export function MarketTrends({
   return (
     <section id={id} aria-labelledby={headingId} className="bg-stone-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent-700 uppercase">
-            {areaName}
-          </p>
-          <h2 id={headingId} className="mt-3 text-3xl text-ink-950 sm:text-4xl">
-            {title || 'Market Performance'}
-          </h2>
-          <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-accent-500" />
-        </div>
+        <SectionHeading id={headingId} title={title || 'Market Performance'} eyebrow={areaName} />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           {priceData.length ? (
             <BarCard title="Price Trends" bars={priceBars(priceData)} barClass="bg-ink-800" />

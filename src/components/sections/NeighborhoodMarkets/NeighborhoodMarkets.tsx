@@ -5,6 +5,7 @@ import { TONE_ON_LIGHT } from '../MarketStatsGrid/logic'
 import { NeutralMark, TrendArrow } from '../MarketStatsGrid/TrendArrow'
 import type { NeighborhoodMarket } from '../types'
 import { exploreHref, marketOverviewFigures, neighborhoodTrend } from './logic'
+import { SectionHeading } from '../SectionHeading'
 
 export type NeighborhoodMarketsProps = {
   areaName: string
@@ -33,15 +34,11 @@ export function NeighborhoodMarkets({
   return (
     <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id={headingId} className="text-3xl text-ink-950 sm:text-4xl">
-            {title || `${areaName} Neighborhood Markets`}
-          </h2>
-          <p className="mt-4 text-lg text-ink-600">
-            {subtitle || `Prices, pace and sales across the neighborhoods of ${areaName}`}
-          </p>
-          <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-accent-500" />
-        </div>
+        <SectionHeading
+          id={headingId}
+          title={title || `${areaName} Neighborhood Markets`}
+          subtitle={subtitle || `Prices, pace and sales across the neighborhoods of ${areaName}`}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {neighborhoods.map((market) => (
             <li key={market.name} className="flex">

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { useId } from 'react'
 
 import type { Neighborhood } from '../types'
+import { SectionHeading } from '../SectionHeading'
 
 export type TopNeighborhoodsProps = {
   neighborhoods: Neighborhood[]
@@ -16,13 +17,7 @@ export function TopNeighborhoods({ neighborhoods, title, subtitle, id }: TopNeig
   return (
     <section id={id} aria-labelledby={headingId} className="bg-stone-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id={headingId} className="text-3xl text-ink-950 sm:text-4xl">
-            {title || 'Top Neighborhoods'}
-          </h2>
-          {subtitle ? <p className="mt-4 text-lg text-ink-600">{subtitle}</p> : null}
-          <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-accent-500" />
-        </div>
+        <SectionHeading id={headingId} title={title || 'Top Neighborhoods'} subtitle={subtitle} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {neighborhoods.map((place) => (
             <li
