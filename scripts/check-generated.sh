@@ -11,8 +11,6 @@ after=$(cat "${generated[@]}" | sha1sum)
 
 mkdir -p .tmp
 drift() { # $1 = DATABASE_URL; prints the migration files a schema change would need
-  local listing
-  listing=$(ls src/migrations/*/)
   DATABASE_URL=$1 npx payload migrate:create schema_drift --skip-empty >/dev/null 2>&1
   local new
   new=$(ls src/migrations/*/*schema_drift* 2>/dev/null || true)

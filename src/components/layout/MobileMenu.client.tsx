@@ -5,6 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 
 import { isGroup, type NavItem } from '@/lib/navigation'
 
+import { telHref } from './contactFormat'
+
 /** Spec §9: header height default 76 px; the menu button returns about 400 ms after closing. */
 export const DEFAULT_HEADER_HEIGHT = 76
 export const BUTTON_RETURN_MS = 400
@@ -214,7 +216,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
           <p className="border-t border-white/10 px-7 py-6 text-sm text-white/80">
             Questions? Call{' '}
             <a
-              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              href={telHref(phone)}
               onClick={() => close(false)}
               className="font-semibold text-accent-300 underline-offset-4 hover:underline"
             >

@@ -27,33 +27,17 @@ export function getBySlug<C extends Slugged>(
   })
 }
 
-/** Every published community, in the spec's area order (the two counties, then the towns). */
-export function listCommunities(): Promise<Community[]> {
-  return cachedRead(['communities', 'all'], [TAGS.list('communities')], async (draft) => {
+/** Every published community or market report, in the spec's area order (counties, then towns). */
+function listAreas<C extends 'communities' | 'market-reports'>(collection: C): Promise<DocOf[C][]> {
+  return cachedRead([collection, 'all'], [TAGS.list(collection)], async (draft) => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'communities',
-      depth: 1,
-      draft,
-      pagination: false,
-    })
-    return docs.sort(byAreaOrder)
+    const { docs } = await payload.find({ collection, depth: 1, draft, pagination: false })
+    return (docs as DocOf[C][]).sort(byAreaOrder)
   })
 }
 
-/** Every published market report, in the same order. */
-export function listMarketReports(): Promise<MarketReport[]> {
-  return cachedRead(['market-reports', 'all'], [TAGS.list('market-reports')], async (draft) => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'market-reports',
-      depth: 1,
-      draft,
-      pagination: false,
-    })
-    return docs.sort(byAreaOrder)
-  })
-}
+export const listCommunities = () => listAreas('communities')
+export const listMarketReports = () => listAreas('market-reports')
 
 /** The testimonials carousel shows six, in the agent's order. */
 export function listTestimonials(): Promise<Testimonial[]> {

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  CONTACT_MESSAGES as M,
-  cleanText,
-  contactSchema,
-  fieldErrors,
-  newsletterSchema,
-} from './schemas'
+import { CONTACT_MESSAGES as M, cleanText, contactSchema, newsletterSchema } from './schemas'
+
+/** The server schema's first message per field, as a visitor would read them. */
+function fieldErrors<F extends string>(result: {
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {}
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as F
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
 
 const valid = {
   name: 'Dana Whitfield',

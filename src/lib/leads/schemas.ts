@@ -35,16 +35,3 @@ export const newsletterSchema = z.strictObject({
   [HONEYPOT]: honeypot,
 })
 export type NewsletterInput = z.output<typeof newsletterSchema>
-
-/** The first message per field, for showing under each field. */
-export function fieldErrors<F extends string>(result: {
-  success: boolean
-  error?: { issues: { path: PropertyKey[]; message: string }[] }
-}): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {}
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as F
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}

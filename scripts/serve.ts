@@ -2,23 +2,15 @@
 // A local run needs no environment variables: without PAYLOAD_SECRET, one is generated once and
 // kept in data/.payload-secret (a real deployment sets PAYLOAD_SECRET and runs `npm start`).
 import { spawn } from 'node:child_process'
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+
+import { readOrCreateLocalSecret } from '../src/lib/server/env'
 
 const port = process.env.PORT || '3000'
-const dataDir = path.resolve('data')
-
-if (!process.env.PAYLOAD_SECRET) {
-  const file = path.join(dataDir, '.payload-secret')
-  fs.mkdirSync(dataDir, { recursive: true })
-  if (!fs.existsSync(file))
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
-  process.env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
-}
+// The same data/.payload-secret that `npm run dev` and the tests use.
+process.env.PAYLOAD_SECRET ||= readOrCreateLocalSecret()
 
 const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: process.env })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 
 const base = `http://localhost:${port}`
