@@ -1,6 +1,7 @@
 // Values shared by the test server (server.mjs, plain Node) and the tests (through fixtures.ts).
 // Fixed on purpose: the database is thrown away on every run, and nothing here is a real secret.
-export const E2E_PORT = 3100
+// E2E_PORT: lets two checkouts run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 export const E2E_DATA_DIR = '.tmp/e2e'
 export const E2E_DATABASE_URL = `file:./${E2E_DATA_DIR}/site.db`
