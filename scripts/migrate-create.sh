@@ -8,6 +8,6 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp
 DATABASE_URL=file:./.tmp/migrate-create.db npx payload migrate:create "$name"
 rm -f .tmp/migrate-create.db*
-export PG_TEST_PORT=54339
+export PG_TEST_PORT=${MIGRATE_PG_PORT:-54339}
 trap 'scripts/pg.sh destroy' EXIT
 DATABASE_URL=$(scripts/pg.sh start) npx payload migrate:create "$name"
