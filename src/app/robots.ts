@@ -7,7 +7,14 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/studio', '/api/', '/bench-floor'] }],
+    // Uploaded pictures stay fetchable: social networks' crawlers read them as share images.
+    rules: [
+      {
+        userAgent: '*',
+        allow: ['/', '/api/media/file/'],
+        disallow: ['/studio', '/api/', '/bench-floor'],
+      },
+    ],
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -19,6 +19,7 @@ export type Report = {
   slug: string
   areaName: string
   priceTrend: 'up' | 'down' | 'stable'
+  priceChange: string
   marketOutlook: 'bullish' | 'bearish' | 'balanced'
   neighborhoodMarkets: { avgPrice: string; daysOnMarket: number; salesVolume: number }[]
 }

@@ -27,6 +27,20 @@ test('every market report shows its month, trend label and outlook badge', async
   }
 })
 
+test('the report index and each community snapshot use the report hero trend word', async ({
+  page,
+}) => {
+  await page.goto('/market-update')
+  for (const slug of AREA_SLUGS) {
+    const report = await published<Report>(page.request, 'market-reports', slug)
+    const card = page.locator(`a[href="/market-update/${slug}"]`)
+    await expect(card).toContainText(`${HERO_TREND[report.priceTrend]} · ${report.priceChange}`)
+  }
+  const report = await published<Report>(page.request, 'market-reports', 'andover')
+  await page.goto('/communities/andover')
+  await expect(page.getByText(`${HERO_TREND[report.priceTrend]} market`)).toBeVisible()
+})
+
 test('the neighborhood summary averages and sums the cards as spec §9 says', async ({ page }) => {
   const report = await published<Report>(page.request, 'market-reports', 'hackettstown')
   const markets = report.neighborhoodMarkets

@@ -2,12 +2,17 @@ import type { Metadata } from 'next'
 
 import type { Media } from '@/payload-types'
 
+import { OG_CARD, ogCardPath } from './ogCard'
+
 type Seo =
   | { title?: string | null; description?: string | null; image?: number | Media | null }
   | null
   | undefined
 
-/** Title, description, canonical URL and Open Graph image of a page, from its studio fields. */
+/**
+ * Title, description, canonical URL and Open Graph image of a page, from its studio fields. A page
+ * without a picture of its own gets a generated card with its title (GET /og).
+ */
 export function pageMetadata(
   seo: Seo,
   fallbackTitle: string,
@@ -27,18 +32,16 @@ export function pageMetadata(
       title,
       description,
       url: path,
-      ...(image
-        ? {
-            images: [
-              {
-                url: image.url!,
-                width: image.width ?? undefined,
-                height: image.height ?? undefined,
-                alt: image.alt,
-              },
-            ],
-          }
-        : {}),
+      images: [
+        image
+          ? {
+              url: image.url!,
+              width: image.width ?? undefined,
+              height: image.height ?? undefined,
+              alt: image.alt,
+            }
+          : { url: ogCardPath(title), ...OG_CARD, alt: title },
+      ],
     },
   }
 }

@@ -6,17 +6,26 @@ import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listPosts } from '@/lib/cms/content'
 import { toImage } from '@/lib/cms/media'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 import { formatDate } from './formatDate'
 import { Pagination } from './Pagination'
 
-export const metadata: Metadata = {
-  title: 'Real Estate Blog',
-  description:
-    'Market news, buying and selling advice and life in the towns of northern New Jersey.',
-}
-
 type Props = { searchParams: Promise<{ page?: string }> }
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  // Each page of the list is its own canonical page, so search engines index older articles too.
+  const page = Number((await searchParams).page ?? '1')
+  const numbered = Number.isInteger(page) && page > 1
+  return pageMetadata(
+    {
+      description:
+        'Market news, buying and selling advice and life in the towns of northern New Jersey.',
+    },
+    numbered ? `Real Estate Blog, page ${page}` : 'Real Estate Blog',
+    numbered ? `/blog?page=${page}` : '/blog',
+  )
+}
 
 export default async function BlogIndexPage({ searchParams }: Props) {
   const page = Number((await searchParams).page ?? '1')

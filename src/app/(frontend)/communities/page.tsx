@@ -4,12 +4,17 @@ import { CommunityCards } from '@/components/sections/CommunityCards/CommunityCa
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listCommunities } from '@/lib/cms/content'
 import { toCommunityCard } from '@/lib/cms/mappers'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
-  title: 'Communities',
-  description:
-    'Guides to the towns and counties of northern New Jersey: schools, attractions, neighborhoods and homes.',
-  alternates: { canonical: '/communities' },
+export function generateMetadata(): Metadata {
+  return pageMetadata(
+    {
+      description:
+        'Guides to the towns and counties of northern New Jersey: schools, attractions, neighborhoods and homes.',
+    },
+    'Communities',
+    '/communities',
+  )
 }
 
 export default async function CommunitiesPage() {

@@ -1,17 +1,24 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { heroTrend } from '@/components/sections/MarketReportHero/logic'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listMarketReports } from '@/lib/cms/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
-  title: 'Market Update',
-  description:
-    'Monthly market reports for Sussex and Warren counties: prices, days on market and inventory by town.',
-  alternates: { canonical: '/market-update' },
+export function generateMetadata(): Metadata {
+  return pageMetadata(
+    {
+      description:
+        'Monthly market reports for Sussex and Warren counties: prices, days on market and inventory by town.',
+    },
+    'Market Update',
+    '/market-update',
+  )
 }
 
-const TREND = { up: '▲ Rising', down: '▼ Cooling', stable: '● Steady' } as const
+// The report hero's own words (spec §4), so the index and the report never disagree.
+const ARROW = { up: '▲', down: '▼' } as const
 
 export default async function MarketUpdatePage() {
   const reports = await listMarketReports()
@@ -48,14 +55,23 @@ export default async function MarketUpdatePage() {
                   {report.medianPrice} median
                 </span>
                 <span className="mt-1 block text-sm text-ink-700">
-                  {TREND[report.priceTrend as keyof typeof TREND] ?? TREND.stable} ·{' '}
-                  {report.priceChange}
+                  <TrendLabel trend={report.priceTrend} /> · {report.priceChange}
                 </span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
+    </>
+  )
+}
+
+function TrendLabel({ trend }: { trend: string | null | undefined }) {
+  const { label, arrow } = heroTrend(trend)
+  return (
+    <>
+      {arrow ? <span aria-hidden="true">{ARROW[arrow]} </span> : null}
+      {label}
     </>
   )
 }

@@ -1,8 +1,18 @@
 import type { Metadata } from 'next'
 
 import { PageHeader } from '@/components/ui/PageHeader'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = { title: 'Mortgage Calculator' }
+export function generateMetadata(): Metadata {
+  return pageMetadata(
+    {
+      description:
+        'Estimate your monthly payment, cash to close and how extra principal shortens your loan.',
+    },
+    'Mortgage Calculator',
+    '/mortgage-calculator',
+  )
+}
 
 export default function MortgageCalculatorPage() {
   return (

@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
+import { heroTrend } from '@/components/sections/MarketReportHero/logic'
 import type { MarketReport } from '@/payload-types'
-
-const TREND = { up: 'Prices rising', down: 'Prices cooling', stable: 'Prices steady' } as const
 
 /** A community page's glimpse of its market report, linking to the full report. */
 export function MarketSnapshot({ report }: { report: MarketReport }) {
@@ -16,7 +15,7 @@ export function MarketSnapshot({ report }: { report: MarketReport }) {
     <section aria-labelledby="market-snapshot" className="bg-stone-100">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-accent-700 uppercase">
-          {TREND[report.priceTrend as keyof typeof TREND] ?? TREND.stable}
+          {heroTrend(report.priceTrend).label} market
         </p>
         <h2 id="market-snapshot" className="mt-2 text-3xl text-ink-950">
           {report.areaName} Market Snapshot

@@ -3,12 +3,17 @@ import type { Metadata } from 'next'
 import { PropertySearch } from '@/components/sections/PropertySearch/PropertySearch'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
-  title: 'Property Search',
-  description:
-    'Search homes for sale across Sussex and Warren counties, from lake cottages to country estates.',
-  alternates: { canonical: '/listings/search' },
+export function generateMetadata(): Metadata {
+  return pageMetadata(
+    {
+      description:
+        'Search homes for sale across Sussex and Warren counties, from lake cottages to country estates.',
+    },
+    'Property Search',
+    '/listings/search',
+  )
 }
 
 export default async function ListingsSearchPage() {
