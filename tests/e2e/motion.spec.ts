@@ -8,7 +8,7 @@ const cards = (page: Page) =>
   page.getByRole('region', { name: 'How We Work Together' }).locator('ol > li')
 
 const opacity = (node: Locator) => node.evaluate((el) => getComputedStyle(el).opacity)
-const delay = (node: Locator) => node.evaluate((el) => (el as HTMLElement).style.transition)
+const delay = (node: Locator) => node.evaluate((el) => getComputedStyle(el).transitionDelay)
 
 test('cards below the fold wait out of sight, then rise in once with a 0.15 s stagger', async ({
   page,
@@ -21,9 +21,9 @@ test('cards below the fold wait out of sight, then rise in once with a 0.15 s st
     await expect(cards(page).nth(index)).toHaveCSS('opacity', '1')
   }
   // Each step waits index × 0.15 s before it moves (spec §2, "Sections animate in").
-  expect(await delay(cards(page).nth(0))).toContain(' 0s')
-  expect(await delay(cards(page).nth(1))).toContain(' 0.15s')
-  expect(await delay(cards(page).nth(2))).toContain(' 0.3s')
+  expect(await delay(cards(page).nth(0))).toMatch(/^0s/)
+  expect(await delay(cards(page).nth(1))).toMatch(/^0.15s/)
+  expect(await delay(cards(page).nth(2))).toMatch(/^0.3s/)
   // Once: scrolling away and back leaves it in place.
   await page.evaluate(() => window.scrollTo(0, 0))
   await first.scrollIntoViewIfNeeded()

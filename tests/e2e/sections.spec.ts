@@ -33,7 +33,7 @@ test('the report index and each community snapshot use the report hero trend wor
   await page.goto('/market-update')
   for (const slug of AREA_SLUGS) {
     const report = await published<Report>(page.request, 'market-reports', slug)
-    const card = page.locator(`a[href="/market-update/${slug}"]`)
+    const card = page.locator(`main a[href="/market-update/${slug}"]`)
     await expect(card).toContainText(`${HERO_TREND[report.priceTrend]} · ${report.priceChange}`)
   }
   const report = await published<Report>(page.request, 'market-reports', 'andover')
