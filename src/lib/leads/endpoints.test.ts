@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'))
 process.env.DATABASE_URL = `file:${dir}/site.db`
 process.env.PAYLOAD_SECRET = 'leads-test-secret'
+process.env.OUTBOX_DIR = path.join(dir, 'outbox') // no SMTP_URL: the lead emails land here
 
 let payload: Payload
 let postContact: (r: Request) => Promise<Response>
@@ -21,6 +22,8 @@ beforeAll(async () => {
   payload = await (await import('@/lib/cms/payload')).payloadClient()
 })
 afterAll(async () => {
+  const { runLeadEmails } = await import('./notify/queue')
+  if (payload) await runLeadEmails(payload) // let the background sends finish first
   await payload?.destroy()
   fs.rmSync(dir, { recursive: true, force: true })
 })
