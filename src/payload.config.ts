@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Communities } from './collections/Communities'
 import { ContactMessages } from './collections/leads/ContactMessages'
 import { emailJobsCollection } from './collections/leads/emailJobs'
+import { leadExportPlugin } from './collections/leads/exportPlugin'
 import { NewsletterSubscribers } from './collections/leads/NewsletterSubscribers'
 import { MarketReports } from './collections/MarketReports'
 import { Media } from './collections/Media'
@@ -77,6 +78,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
+  // The calculator's 'mortgage-leads' joins this list when it lands.
+  plugins: [leadExportPlugin(['contact-messages', 'newsletter-subscribers'])],
   jobs: {
     tasks: [sendLeadEmailTask],
     // Lead emails run right after the lead is stored (lib/leads/notify/queue.ts); this cron

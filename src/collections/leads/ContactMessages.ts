@@ -14,6 +14,7 @@ export const ContactMessages: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'phone', 'sourceUrl', 'createdAt', 'status'],
+    listSearchableFields: ['name', 'email', 'phone', 'message'],
   },
   defaultSort: '-createdAt',
   access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },

@@ -14,6 +14,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'email',
     defaultColumns: ['email', 'subscription', 'sourceUrl', 'createdAt', 'status'],
+    listSearchableFields: ['email'],
   },
   defaultSort: '-createdAt',
   access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
