@@ -86,9 +86,9 @@ async function send(endpoint) {
       body: JSON.stringify(endpoint.body(i)),
     })
     await reply.arrayBuffer()
-    return { ms: performance.now() - started, ok: reply.status === 200 }
-  } catch {
-    return { ms: performance.now() - started, ok: false }
+    return { ms: performance.now() - started, ok: reply.status === 200, status: reply.status }
+  } catch (error) {
+    return { ms: performance.now() - started, ok: false, status: error.cause?.code ?? error.name }
   }
 }
 
@@ -141,6 +141,8 @@ async function main() {
       const results = await load(endpoint, rate, seconds)
       const sorted = results.map((r) => r.ms).sort((a, b) => a - b)
       const errors = results.filter((r) => !r.ok).length
+      const kinds = {}
+      for (const r of results.filter((r) => !r.ok)) kinds[r.status] = (kinds[r.status] ?? 0) + 1
       await sleep(500)
       const stored = (await count(endpoint.collection)) - warm[endpoint.collection]
       const lost = results.filter((r) => r.ok).length - stored
@@ -150,7 +152,7 @@ async function main() {
       failed ||= !pass
       console.log(
         `${endpoint.path.padEnd(18)} p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  ` +
-          `errors ${errors}  stored ${stored}/${results.length}  lost ${lost}  ${pass ? 'ok' : 'OVER BUDGET'}`,
+          `errors ${errors}${errors ? ` ${JSON.stringify(kinds)}` : ''}  stored ${stored}/${results.length}  lost ${lost}  ${pass ? 'ok' : 'OVER BUDGET'}`,
       )
     }
     const outbox = fs.existsSync(`${dataDir}/outbox`)

@@ -26,22 +26,37 @@ export const queueLeadEmails =
 let running: Promise<void> | undefined
 let again = false
 
+/** Lets a burst of leads be stored first, then sends its emails in one pass. */
+const GATHER_MS = 200
+/** Between passes, requests get the process back: emails may lag under load, leads never wait. */
+const BREATHER_MS = 50
+const PASS_SIZE = 25
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
- * Runs the due lead emails now, in the background of this process, once the lead's transaction
- * is committed (the endpoints call it after storing). One run at a time; a call during a run
- * asks for one more pass. The autoRun cron (payload.config.ts) is the safety net for leads
- * created elsewhere and for retries that come due.
+ * Runs the due lead emails in the background of this process, once the lead's transaction is
+ * committed (the endpoints call it after storing). One run at a time; a call during a run asks
+ * for one more pass. The autoRun cron (payload.config.ts) is the safety net for leads created
+ * elsewhere and for retries that come due. Tests await the returned promise.
  */
-export function runLeadEmails(payload: Payload): Promise<void> {
+export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Promise<void> {
   if (running) {
     again = true
     return running
   }
   running = (async () => {
+    await sleep(gather)
+    let full: boolean
     do {
       again = false
-      await payload.jobs.run({ queue: LEAD_QUEUE, limit: 50, silent: LEAD_JOBS_SILENT })
-    } while (again)
+      const { jobStatus = {} } = await payload.jobs.run({
+        queue: LEAD_QUEUE,
+        limit: PASS_SIZE,
+        silent: LEAD_JOBS_SILENT,
+      })
+      full = Object.keys(jobStatus).length >= PASS_SIZE // more may be due
+      if (again || full) await sleep(BREATHER_MS)
+    } while (again || full)
   })()
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Lead emails run failed' }))
     .finally(() => {
