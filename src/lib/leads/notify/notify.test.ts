@@ -16,7 +16,8 @@ import { TestSmtpServer } from './smtpTestServer'
 // The real endpoints, jobs queue and mailer on a real SQLite file, sending to a real SMTP server
 // on loopback. The queue's cron stays off: each test runs the queue itself, as the endpoints do.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-test-'))
-process.env.DATABASE_URL = `file:${dir}/site.db`
+// `npm run test:postgres` sets TEST_DATABASE_URL to an empty PostgreSQL database.
+process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || `file:${dir}/site.db`
 process.env.PAYLOAD_SECRET = 'notify-test-secret'
 process.env.SITE_URL = 'http://127.0.0.1:3000'
 process.env.OUTBOX_DIR = path.join(dir, 'outbox')
