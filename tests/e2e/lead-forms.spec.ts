@@ -28,6 +28,11 @@ async function holdRequests(page: Page, path: string) {
   }
 }
 
+/** Timers (the 5 s auto-hide) then move only when the test says so, however slow the machine. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1_000)
+}
+
 async function newsletterForm(page: Page) {
   await page.clock.install()
   await page.goto('/#newsletter')
@@ -35,6 +40,7 @@ async function newsletterForm(page: Page) {
   const email = section.getByLabel('Email')
   const button = section.getByRole('button', { name: /Subscribe|Submitting/ })
   await waitForHydration(button)
+  await pauseClock(page)
   return { section, email, button }
 }
 
@@ -111,6 +117,7 @@ async function contactForm(page: Page) {
   const form = page.locator('form').filter({ has: page.getByLabel('Message') })
   const button = form.getByRole('button', { name: /Send Message|Sending/ })
   await waitForHydration(button)
+  await pauseClock(page)
   const fill = async (values: Partial<Record<'Name' | 'Email' | 'Phone' | 'Message', string>>) => {
     for (const [label, value] of Object.entries(values)) {
       await form.getByLabel(label, { exact: true }).fill(value)
@@ -173,6 +180,7 @@ test.describe('contact form', () => {
     await expect(button).toHaveText('Sending...')
     await expect(thanks).toBeVisible()
     await second.release()
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('') // answered
     await page.clock.runFor(5_100)
     await expect(thanks).toBeHidden()
   })

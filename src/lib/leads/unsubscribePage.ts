@@ -40,3 +40,10 @@ export const invalidLinkPage = () =>
     'This unsubscribe link is not valid',
     `<p>The link is incomplete or was changed, so we cannot tell which address to unsubscribe. Please use the link from the newsletter email exactly as it is, or reply to that email and we will unsubscribe you.</p>`,
   )
+
+export const unavailablePage = () =>
+  page(
+    503,
+    'We could not unsubscribe you just now',
+    `<p>Something went wrong on our side. Please use the same link again in a few minutes.</p>`,
+  )

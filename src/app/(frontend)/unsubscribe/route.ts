@@ -1,6 +1,11 @@
 import { payloadClient } from '@/lib/cms/payload'
 import { isUnsubscribeSignature, unsubscribe } from '@/lib/leads/unsubscribe'
-import { confirmPage, donePage, invalidLinkPage } from '@/lib/leads/unsubscribePage'
+import {
+  confirmPage,
+  donePage,
+  invalidLinkPage,
+  unavailablePage,
+} from '@/lib/leads/unsubscribePage'
 
 /** The signed address of the link, or null when the link is incomplete or was tampered with. */
 function signedEmail(request: Request): string | null {
@@ -22,6 +27,11 @@ export function GET(request: Request) {
 export async function POST(request: Request) {
   const email = signedEmail(request)
   if (!email) return invalidLinkPage()
-  await unsubscribe(await payloadClient(), email)
+  try {
+    await unsubscribe(await payloadClient(), email)
+  } catch (error) {
+    console.error('Unsubscribe failed', error)
+    return unavailablePage() // the link stays valid: trying again later works
+  }
   return donePage(email)
 }
