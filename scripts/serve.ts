@@ -9,7 +9,11 @@ const port = process.env.PORT || '3000'
 // The same data/.payload-secret that `npm run dev` and the tests use.
 process.env.PAYLOAD_SECRET ||= readOrCreateLocalSecret()
 
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: process.env })
+// The production server (scripts/server.mjs), as `npm start` runs it.
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

@@ -10,10 +10,15 @@ trap 'bash scripts/pg.sh destroy' EXIT
 unit_db=$(bash scripts/pg.sh start unit)
 drift_db=$(bash scripts/pg.sh start drift)
 e2e_db=$(bash scripts/pg.sh start e2e)
+limiter_db=$(bash scripts/pg.sh start limiter)
+notify_db=$(bash scripts/pg.sh start notify)
 mkdir -p .tmp/results
 echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
 
 DATABASE_URL_PG=$drift_db bash scripts/check-generated.sh
 TEST_DATABASE_URL=$unit_db npx vitest run src/seed --reporter=default --reporter=json \
   --outputFile.json=.tmp/results/vitest-postgres.json
+# The lead rate limit shared by several processes, and the lead emails, on PostgreSQL.
+TEST_DATABASE_URL=$limiter_db npx vitest run src/lib/leads/rateLimit.test.ts
+TEST_DATABASE_URL=$notify_db npx vitest run src/lib/leads/notify/notify.test.ts
 PW_JSON=${PW_JSON:-.tmp/results/playwright-postgres.json} E2E_DATABASE_URL=$e2e_db npx playwright test --grep @smoke

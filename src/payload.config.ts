@@ -9,6 +9,8 @@ import sharp from 'sharp'
 
 import { Communities } from './collections/Communities'
 import { ContactMessages } from './collections/leads/ContactMessages'
+import { emailJobsCollection } from './collections/leads/emailJobs'
+import { leadExportPlugin } from './collections/leads/exportPlugin'
 import { NewsletterSubscribers } from './collections/leads/NewsletterSubscribers'
 import { MarketReports } from './collections/MarketReports'
 import { Media } from './collections/Media'
@@ -17,6 +19,8 @@ import { Posts } from './collections/Posts'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './lib/leads/notify/constants'
+import { sendLeadEmailTask } from './lib/leads/notify/task'
 import {
   databaseUrl,
   ensureSqliteFolder,
@@ -74,6 +78,16 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
+  // The calculator's 'mortgage-leads' joins this list when it lands.
+  plugins: [leadExportPlugin(['contact-messages', 'newsletter-subscribers'])],
+  jobs: {
+    tasks: [sendLeadEmailTask],
+    // Lead emails run right after the lead is stored (lib/leads/notify/queue.ts); this cron
+    // is the safety net: retries that come due, leads created by other paths or processes.
+    autoRun: [{ cron: '* * * * *', queue: LEAD_QUEUE, limit: 50, silent: LEAD_JOBS_SILENT }],
+    deleteJobOnComplete: true,
+    jobsCollectionOverrides: emailJobsCollection,
+  },
   editor: lexicalEditor(),
   secret: payloadSecret(),
   telemetry: false,

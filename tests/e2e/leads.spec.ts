@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test'
 
 // Issue 5: visitors create leads only through the site's endpoints and can never read, change or
 // delete one through Payload's REST or GraphQL APIs.
-const LEAD_COLLECTIONS = ['contact-messages', 'newsletter-subscribers'] as const
+// payload-jobs holds each lead email's input (collection and id); exports are lead CSV files.
+const LEAD_COLLECTIONS = [
+  'contact-messages',
+  'newsletter-subscribers',
+  'payload-jobs',
+  'exports',
+] as const
 const GRAPHQL_LISTS = ['ContactMessages', 'NewsletterSubscribers']
 
 test(

@@ -23,17 +23,20 @@ if (!fs.existsSync(path.resolve(distDir, 'BUILD_ID'))) {
 
 fs.rmSync(path.resolve(E2E_DATA_DIR), { recursive: true, force: true })
 
-// `next start` through Node itself rather than npx: npx and its shell do not pass a stop signal
-// on, which leaves next-server running on the port (and holding Playwright's output pipe).
-const nextBin = path.resolve('node_modules/next/dist/bin/next')
-const args = [nextBin, 'start', '-p', String(E2E_PORT), '-H', '127.0.0.1']
-const server = spawn(process.execPath, args, {
+// The production server of `npm start` (scripts/server.mjs), through Node itself rather than npx:
+// npx and its shell do not pass a stop signal on, which leaves the server holding the port.
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    // Each browser test sends its own X-Forwarded-For (fixtures.ts), so the lead forms' rate
+    // limit (5 a minute per address) counts per test, as it would per visitor.
+    TRUST_PROXY: '1',
     // E2E_DATABASE_URL: scripts/test-postgres.sh runs the @smoke tests on a PostgreSQL database.
     DATABASE_URL: process.env.E2E_DATABASE_URL || E2E_DATABASE_URL,
     PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, signedIn } from '@/access'
 
-import { followUpFields, provenanceFields } from './fields'
+import { queueLeadEmails } from '@/lib/leads/notify/queue'
+
+import { emailStatusField, followUpFields, provenanceFields } from './fields'
 
 /** Contact-form messages. Visitors create them only through POST /api/contact. */
 export const ContactMessages: CollectionConfig = {
@@ -12,6 +14,7 @@ export const ContactMessages: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'phone', 'sourceUrl', 'createdAt', 'status'],
+    listSearchableFields: ['name', 'email', 'phone', 'message'],
   },
   defaultSort: '-createdAt',
   access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
@@ -22,5 +25,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'message', type: 'textarea', required: true },
     ...provenanceFields,
     ...followUpFields,
+    emailStatusField('agentEmail', 'Email to the agent'),
   ],
+  hooks: { afterChange: [queueLeadEmails(['contact-agent'])] },
 }

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, signedIn } from '@/access'
 
-import { followUpFields, provenanceFields } from './fields'
+import { queueLeadEmails } from '@/lib/leads/notify/queue'
+
+import { emailStatusField, followUpFields, provenanceFields } from './fields'
 
 /** One row per address (stored lower-case, so the unique index is case-insensitive). */
 export const NewsletterSubscribers: CollectionConfig = {
@@ -12,6 +14,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'email',
     defaultColumns: ['email', 'subscription', 'sourceUrl', 'createdAt', 'status'],
+    listSearchableFields: ['email'],
   },
   defaultSort: '-createdAt',
   access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
@@ -30,5 +33,8 @@ export const NewsletterSubscribers: CollectionConfig = {
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
     ...provenanceFields,
     ...followUpFields,
+    emailStatusField('agentEmail', 'Email to the agent'),
+    emailStatusField('visitorEmail', 'Welcome email'),
   ],
+  hooks: { afterChange: [queueLeadEmails(['subscriber-agent', 'subscriber-welcome'])] },
 }

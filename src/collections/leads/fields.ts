@@ -23,3 +23,30 @@ export const followUpFields: Field[] = [
   },
   { name: 'notes', label: 'Internal notes', type: 'textarea', admin: { position: 'sidebar' } },
 ]
+
+/**
+ * Where one of the lead's emails stands (issue 5: state and last error in the studio), kept up
+ * to date by the send task (src/lib/leads/notify/task.ts). Read-only for people.
+ */
+export const emailStatusField = (name: 'agentEmail' | 'visitorEmail', label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  admin: { position: 'sidebar', readOnly: true },
+  fields: [
+    {
+      name: 'state',
+      type: 'select',
+      defaultValue: 'queued',
+      options: [
+        { label: 'Queued', value: 'queued' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Retrying', value: 'retrying' },
+        { label: 'Failed', value: 'failed' },
+      ],
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'textarea' },
+  ],
+})

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'))
 process.env.DATABASE_URL = `file:${dir}/site.db`
 process.env.PAYLOAD_SECRET = 'leads-test-secret'
+process.env.OUTBOX_DIR = path.join(dir, 'outbox') // no SMTP_URL: the lead emails land here
 
 let payload: Payload
 let postContact: (r: Request) => Promise<Response>
@@ -21,16 +22,32 @@ beforeAll(async () => {
   payload = await (await import('@/lib/cms/payload')).payloadClient()
 })
 afterAll(async () => {
+  const { runLeadEmails } = await import('./notify/queue')
+  if (payload) await runLeadEmails(payload) // let the background sends finish first
   await payload?.destroy()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const send = (handler: typeof postContact, body: string, headers: Record<string, string> = {}) =>
+// Each request from its own client address, as from many visitors: the rate limit (5 a minute
+// per form and address) has its own tests below and stays out of the way of the others.
+let visitor = 0
+const nextAddress = () => `10.0.${Math.floor(++visitor / 250)}.${visitor % 250}`
+const send = (
+  handler: typeof postContact,
+  body: string,
+  headers: Record<string, string> = {},
+  path = '/api/x',
+) =>
   handler(
-    new Request('http://127.0.0.1:3000/api/x', {
+    new Request(`http://127.0.0.1:3000${path}`, {
       method: 'POST',
       body,
-      headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...headers },
+      headers: {
+        host: '127.0.0.1:3000',
+        'content-type': 'application/json',
+        'x-forwarded-for': nextAddress(),
+        ...headers,
+      },
     }),
   )
 const count = async (collection: 'contact-messages' | 'newsletter-subscribers') =>
@@ -105,6 +122,39 @@ describe('POST /api/newsletter', () => {
       where: { email: { equals: 'sam@example.com' } },
     })
     expect(docs).toHaveLength(1)
+  })
+})
+
+describe('rate limit', () => {
+  it('lets 5 submissions a minute through per form and address, then answers 429', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.7' }
+    for (let i = 0; i < 5; i++) {
+      const body = JSON.stringify({ email: `limit-${i}@example.com` })
+      expect((await send(postNewsletter, body, from, '/api/newsletter')).status).toBe(200)
+    }
+    const before = await count('newsletter-subscribers')
+    const sixth = await send(
+      postNewsletter,
+      JSON.stringify({ email: 'limit-6@example.com' }),
+      from,
+      '/api/newsletter',
+    )
+    expect(sixth.status).toBe(429)
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(sixth.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect((await sixth.json()).error).toMatch(/wait a minute/)
+    expect(await count('newsletter-subscribers')).toBe(before)
+
+    // Another form, and another address on the same form, have their own allowance.
+    const contact = await send(postContact, JSON.stringify(message), from, '/api/contact')
+    expect(contact.status).toBe(200)
+    const other = await send(
+      postNewsletter,
+      JSON.stringify({ email: 'limit-7@example.com' }),
+      { 'x-forwarded-for': '198.51.100.8' },
+      '/api/newsletter',
+    )
+    expect(other.status).toBe(200)
   })
 })
 

@@ -1,18 +1,13 @@
 import type { ZodMiniType } from 'zod/mini'
 
+import { HttpError } from './errors'
+import { limitSubmissions } from './limitSubmissions'
 import { HONEYPOT } from './schemas'
+
+export { HttpError }
 
 /** decisions.md: bodies over 16 KiB are refused. */
 export const MAX_BODY_BYTES = 16 * 1024
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 export const replyError = (status: number, error: string, headers?: HeadersInit) =>
   Response.json({ error }, { status, headers })
@@ -54,10 +49,11 @@ async function readCapped(request: Request): Promise<string> {
 }
 
 /**
- * parse → validate, the same for every lead endpoint: JSON only, 16 KiB at most, same-site
+ * rate limit → parse → validate, the same for every lead endpoint: JSON only, 16 KiB at most, same-site
  * browsers only, then the form's shared schema. Throws HttpError with a sentence for the visitor.
  */
 export async function readLead<T>(request: Request, schema: ZodMiniType<T>) {
+  await limitSubmissions(request) // first: a flood costs one counter update per request
   checkOrigin(request)
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(type)) {
@@ -95,7 +91,7 @@ export function provenance(request: Request) {
 
 /** Turns anything thrown into the reply: HttpError as is, the rest as a logged 500. */
 export function replyFromError(error: unknown, what: string): Response {
-  if (error instanceof HttpError) return replyError(error.status, error.message)
+  if (error instanceof HttpError) return replyError(error.status, error.message, error.headers)
   console.error(`${what} failed`, error)
   return replyError(500, 'Something went wrong on our side. Please try again in a moment.')
 }

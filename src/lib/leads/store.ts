@@ -1,14 +1,26 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { runLeadEmails } from './notify/queue'
 import type { ContactInput, NewsletterInput } from './schemas'
 
 type Provenance = { sourceUrl?: string; userAgent?: string }
 
+/**
+ * Stores a lead (its emails are queued in the same transaction by the collection's hook), then
+ * starts sending them in the background: the reply never waits for, or fails because of, email.
+ */
+export async function createLead<T extends CollectionSlug>(
+  payload: Payload,
+  collection: T,
+  data: RequiredDataFromCollectionSlug<T>,
+) {
+  const doc = await payload.create({ collection, data })
+  void runLeadEmails(payload)
+  return doc
+}
+
 export async function storeContactMessage(payload: Payload, input: ContactInput, meta: Provenance) {
-  return payload.create({
-    collection: 'contact-messages',
-    data: { ...pick(input), status: 'new', ...meta },
-  })
+  return createLead(payload, 'contact-messages', { ...pick(input), status: 'new', ...meta })
 }
 
 /** One row per address: a repeat sign-up succeeds, re-subscribes if needed, never duplicates. */
@@ -25,9 +37,11 @@ export async function storeSubscriber(payload: Payload, input: NewsletterInput, 
     return { created: false }
   }
   try {
-    await payload.create({
-      collection: 'newsletter-subscribers',
-      data: { email: input.email, subscription: 'subscribed', status: 'new', ...meta },
+    await createLead(payload, 'newsletter-subscribers', {
+      email: input.email,
+      subscription: 'subscribed',
+      status: 'new',
+      ...meta,
     })
     return { created: true }
   } catch (error) {

@@ -1,0 +1,31 @@
+// The production server (`npm start`, `npm run up`, the browser tests): Next.js behind a plain
+// Node HTTP server, only so that the client's address the lead endpoints rate-limit on comes
+// from the socket, not from a header the client wrote (see forwarded-for.mjs).
+import http from 'node:http'
+
+import { setForwardedFor, trustsProxy } from './forwarded-for.mjs'
+
+// Like `next start`: production mode, set before Next.js (and Payload's config) is loaded.
+process.env.NODE_ENV = 'production'
+const { default: next } = await import('next')
+
+const port = Number(process.env.PORT) || 3000
+const host = process.env.HOST || undefined // undefined: every interface, like `next start`
+const trustProxy = trustsProxy()
+
+const app = next({ dev: false, port, hostname: host ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((request, response) => {
+  setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)
+  handle(request, response)
+})
+server.listen(port, host, () => {
+  console.log(
+    `Serving on http://${host ?? 'localhost'}:${port}${trustProxy ? ' (TRUST_PROXY=1)' : ''}`,
+  )
+})
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())
+}

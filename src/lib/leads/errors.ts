@@ -1,0 +1,10 @@
+/** A refusal with a sentence for the visitor (and, e.g. for 429, headers that go with it). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}

@@ -1,0 +1,70 @@
+import { fromAddress, type EmailMessage } from '@/lib/email/mailer'
+import { siteUrl } from '@/lib/server/env'
+import type { SiteSetting } from '@/payload-types'
+
+import { contactAgentEmail, type ContactLead } from '../emails/contact'
+import { mortgageAgentEmail, mortgageBreakdownEmail, type MortgageLead } from '../emails/mortgage'
+import { subscriberAgentEmail, welcomeEmail, type SubscriberLead } from '../emails/newsletter'
+import type { AgentContext } from '../emails/shared'
+import { unsubscribeHeaders, unsubscribeUrl } from '../unsubscribe'
+
+/** Who an email goes to: its state is kept on the lead in a group of the same name. */
+export type EmailSlot = 'agentEmail' | 'visitorEmail'
+
+type LeadEmail = {
+  collection: string
+  slot: EmailSlot
+  render: (lead: never, agent: AgentContext) => EmailMessage
+}
+
+/**
+ * Every email a lead can trigger. A lead collection lists the ones it sends in its
+ * queueLeadEmails hook; the send task looks the renderer up here by name.
+ */
+export const LEAD_EMAILS = {
+  'contact-agent': {
+    collection: 'contact-messages',
+    slot: 'agentEmail',
+    render: (lead: ContactLead, agent) => contactAgentEmail(lead, agent),
+  },
+  'subscriber-agent': {
+    collection: 'newsletter-subscribers',
+    slot: 'agentEmail',
+    render: (lead: SubscriberLead, agent) => subscriberAgentEmail(lead, agent),
+  },
+  'subscriber-welcome': {
+    collection: 'newsletter-subscribers',
+    slot: 'visitorEmail',
+    render: (lead: SubscriberLead, agent) =>
+      welcomeEmail(lead, agent, {
+        url: unsubscribeUrl(lead.email),
+        headers: unsubscribeHeaders(lead.email),
+      }),
+  },
+  'mortgage-agent': {
+    collection: 'mortgage-leads',
+    slot: 'agentEmail',
+    render: (lead: MortgageLead, agent) => mortgageAgentEmail(lead, agent),
+  },
+  'mortgage-breakdown': {
+    collection: 'mortgage-leads',
+    slot: 'visitorEmail',
+    render: (lead: MortgageLead, agent) => mortgageBreakdownEmail(lead, agent),
+  },
+} satisfies Record<string, LeadEmail>
+
+export type LeadEmailName = keyof typeof LEAD_EMAILS
+
+export const isLeadEmailName = (name: string): name is LeadEmailName => name in LEAD_EMAILS
+
+/** The agent as the site settings say now (not as cached pages show it). */
+export function agentContext(settings: SiteSetting): AgentContext {
+  return {
+    agentName: settings.agentName,
+    agentEmail: settings.email,
+    agentPhone: settings.phone,
+    siteUrl: siteUrl(),
+  }
+}
+
+export const senderOf = (agent: AgentContext) => fromAddress(agent.agentName)

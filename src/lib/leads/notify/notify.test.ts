@@ -1,0 +1,174 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { _internal_jobSystemGlobals, type Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import type {
+  GET as GetUnsubscribe,
+  POST as PostUnsubscribe,
+} from '@/app/(frontend)/unsubscribe/route'
+
+import type { runLeadEmails as RunLeadEmails } from './queue'
+import { TestSmtpServer } from './smtpTestServer'
+
+// The real endpoints, jobs queue and mailer on a real SQLite file, sending to a real SMTP server
+// on loopback. The queue's cron stays off: each test runs the queue itself, as the endpoints do.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-test-'))
+// `npm run test:postgres` sets TEST_DATABASE_URL to an empty PostgreSQL database.
+process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || `file:${dir}/site.db`
+process.env.PAYLOAD_SECRET = 'notify-test-secret'
+process.env.SITE_URL = 'http://127.0.0.1:3000'
+process.env.OUTBOX_DIR = path.join(dir, 'outbox')
+_internal_jobSystemGlobals.shouldAutoRun = false
+
+const smtp = new TestSmtpServer()
+let payload: Payload
+let agentEmail: string
+let postContact: (r: Request) => Promise<Response>
+let postNewsletter: (r: Request) => Promise<Response>
+let unsubscribeRoute: { GET: typeof GetUnsubscribe; POST: typeof PostUnsubscribe }
+let runLeadEmails: typeof RunLeadEmails
+
+beforeAll(async () => {
+  await smtp.start()
+  process.env.SMTP_URL = smtp.url
+  ;({ POST: postContact } = await import('@/app/(frontend)/api/contact/route'))
+  ;({ POST: postNewsletter } = await import('@/app/(frontend)/api/newsletter/route'))
+  unsubscribeRoute = await import('@/app/(frontend)/unsubscribe/route')
+  ;({ runLeadEmails } = await import('./queue'))
+  payload = await (await import('@/lib/cms/payload')).payloadClient()
+  agentEmail = (await payload.findGlobal({ slug: 'site-settings' })).email
+})
+afterAll(async () => {
+  await smtp.stop()
+  await payload?.destroy()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+afterEach(() => {
+  _internal_jobSystemGlobals.getCurrentDate = () => new Date()
+})
+
+let visitor = 0
+const post = (handler: typeof postContact, body: object) =>
+  handler(
+    new Request('http://127.0.0.1:3000/api/lead', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        host: '127.0.0.1:3000',
+        'content-type': 'application/json',
+        'x-forwarded-for': `192.0.2.${++visitor}`,
+        referer: 'http://127.0.0.1:3000/contact',
+      },
+    }),
+  )
+
+const contactMessage = (email: string) => ({
+  name: 'Riley Brennan',
+  email,
+  phone: '(973) 555-0144',
+  message: 'Could you show us the farmhouse on Route 517 next Saturday morning?',
+})
+
+async function contactLead(email: string) {
+  const where = { email: { equals: email } }
+  return (await payload.find({ collection: 'contact-messages', where })).docs[0]!
+}
+async function subscriber(email: string) {
+  const where = { email: { equals: email } }
+  return (await payload.find({ collection: 'newsletter-subscribers', where })).docs[0]!
+}
+
+describe('lead emails through a real SMTP server', () => {
+  it("emails the agent a contact message's details, and marks it sent", async () => {
+    const reply = await post(postContact, contactMessage('riley@example.com'))
+    expect(reply.status).toBe(200)
+    await runLeadEmails(payload)
+
+    const email = smtp.to(agentEmail).find((m) => m.text.includes('riley@example.com'))!
+    expect(email.headers.get('subject')).toBe('New contact message from Riley Brennan')
+    expect(email.headers.get('reply-to')).toBe('riley@example.com')
+    expect(email.text).toContain('(973) 555-0144')
+    expect(email.text).toContain('farmhouse on Route 517')
+    expect(email.text).toContain('http://127.0.0.1:3000/contact')
+    const lead = await contactLead('riley@example.com')
+    expect(email.text).toContain(`/studio/collections/contact-messages/${lead.id}`)
+    expect(lead.agentEmail).toMatchObject({ state: 'sent', attempts: 1 })
+  })
+
+  it('welcomes a new subscriber with a one-click unsubscribe link that works', async () => {
+    await post(postNewsletter, { email: 'Jordan@Example.com' })
+    await runLeadEmails(payload)
+
+    const welcome = smtp.to('jordan@example.com')[0]!
+    expect(welcome.headers.get('subject')).toMatch(/^Welcome to .+'s newsletter$/)
+    expect(welcome.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    const link = welcome.text.match(/Unsubscribe with one click: (\S+)/)?.[1] ?? ''
+    expect(welcome.headers.get('list-unsubscribe')).toBe(`<${link}>`)
+    expect(smtp.to(agentEmail).some((m) => m.text.includes('jordan@example.com'))).toBe(true)
+
+    const confirm = await unsubscribeRoute.GET(new Request(link))
+    expect(confirm.status).toBe(200)
+    expect(await confirm.text()).toContain('<button type="submit">Unsubscribe</button>')
+    expect((await subscriber('jordan@example.com')).subscription).toBe('subscribed')
+
+    const done = await unsubscribeRoute.POST(new Request(link, { method: 'POST' }))
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('You are unsubscribed')
+    const subscribed = await subscriber('jordan@example.com')
+    expect(subscribed.subscription).toBe('unsubscribed')
+    expect(subscribed.unsubscribedAt).toBeTruthy()
+    expect(subscribed.visitorEmail).toMatchObject({ state: 'sent' })
+  })
+
+  it('refuses a changed or incomplete unsubscribe link with a clear page', async () => {
+    await post(postNewsletter, { email: 'casey@example.com' })
+    const forged =
+      'http://127.0.0.1:3000/unsubscribe?email=casey%40example.com&token=' + 'a'.repeat(64)
+    for (const url of [forged, 'http://127.0.0.1:3000/unsubscribe']) {
+      const reply = await unsubscribeRoute.POST(new Request(url, { method: 'POST' }))
+      expect(reply.status).toBe(400)
+      expect(await reply.text()).toContain('This unsubscribe link is not valid')
+    }
+    expect((await subscriber('casey@example.com')).subscription).toBe('subscribed')
+  })
+
+  it('stores the lead at once while SMTP is down, and emails it once SMTP is back', async () => {
+    await smtp.stop()
+    const reply = await post(postContact, contactMessage('avery.down@example.com'))
+    expect(reply.status).toBe(200)
+    expect(await reply.json()).toMatchObject({ success: true })
+    await runLeadEmails(payload)
+
+    const waiting = await contactLead('avery.down@example.com')
+    expect(waiting.agentEmail).toMatchObject({ state: 'retrying', attempts: 1 })
+    expect(waiting.agentEmail?.lastError).toMatch(/ECONNREFUSED|connect/i)
+
+    await smtp.start()
+    await runLeadEmails(payload) // the retry is not due yet: a minute of backoff
+    expect(smtp.to(agentEmail).some((m) => m.text.includes('avery.down@example.com'))).toBe(false)
+
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 2 * 60_000)
+    await runLeadEmails(payload)
+    expect(smtp.to(agentEmail).some((m) => m.text.includes('avery.down@example.com'))).toBe(true)
+    const sent = await contactLead('avery.down@example.com')
+    expect(sent.agentEmail).toMatchObject({ state: 'sent', attempts: 2, lastError: null })
+  })
+
+  it('writes emails to the outbox folder when no SMTP server is configured', async () => {
+    delete process.env.SMTP_URL
+    try {
+      await post(postContact, contactMessage('outbox@example.com'))
+      await runLeadEmails(payload)
+      const files = fs.readdirSync(process.env.OUTBOX_DIR!)
+      const emails = files.map((f) =>
+        fs.readFileSync(path.join(process.env.OUTBOX_DIR!, f), 'utf8'),
+      )
+      expect(emails.some((e) => e.includes('Reply-To: outbox@example.com'))).toBe(true)
+    } finally {
+      process.env.SMTP_URL = smtp.url
+    }
+  })
+})

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+
+import { HttpError } from './errors'
+import { clientAddress, consumeSubmission, createLeadLimiter, rateLimitKey } from './rateLimit'
+
+const request = (path: string, forwardedFor?: string) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  })
+
+async function refusalOf(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    return error as HttpError
+  }
+  return undefined
+}
+
+describe('clientAddress', () => {
+  it('takes the last X-Forwarded-For entry, never what the client put before it', () => {
+    expect(clientAddress(request('/api/contact', '6.6.6.6, 203.0.113.9'))).toBe('203.0.113.9')
+    expect(clientAddress(request('/api/contact', '::ffff:127.0.0.1'))).toBe('::ffff:127.0.0.1')
+    expect(clientAddress(request('/api/contact'))).toBe('unknown')
+  })
+
+  it('keys a submission by form and address', () => {
+    expect(rateLimitKey(request('/api/newsletter?x=1', '203.0.113.9'))).toBe(
+      '/api/newsletter|203.0.113.9',
+    )
+  })
+})
+
+describe('the in-memory lead limiter (one process, SQLite)', () => {
+  it('allows 5 a minute per key, then refuses with 429 and a Retry-After in seconds', async () => {
+    const limiter = await createLeadLimiter()
+    for (let i = 0; i < 5; i++) await consumeSubmission(limiter, 'form|a')
+    const refusal = await refusalOf(consumeSubmission(limiter, 'form|a'))
+    expect(refusal).toBeInstanceOf(HttpError)
+    expect(refusal?.status).toBe(429)
+    const retryAfter = Number(refusal?.headers?.['Retry-After'])
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    await expect(consumeSubmission(limiter, 'form|b')).resolves.toBeUndefined()
+  })
+})
+
+// `npm run test:postgres` sets TEST_DATABASE_URL to an empty PostgreSQL database.
+const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '')
+  ? process.env.TEST_DATABASE_URL
+  : undefined
+
+describe.runIf(postgresUrl)('the PostgreSQL lead limiter (several processes)', () => {
+  it('shares one allowance between two processes, each with its own pool', async () => {
+    const { Pool } = await import('pg')
+    const pools = [
+      new Pool({ connectionString: postgresUrl }),
+      new Pool({ connectionString: postgresUrl }),
+    ]
+    try {
+      const first = await createLeadLimiter(pools[0])
+      const second = await createLeadLimiter(pools[1])
+      const key = `form|${Date.now()}`
+      for (let i = 0; i < 3; i++) await consumeSubmission(first, key)
+      for (let i = 0; i < 2; i++) await consumeSubmission(second, key)
+      const refusal = await refusalOf(consumeSubmission(first, key))
+      expect(refusal?.status).toBe(429)
+      expect(Number(refusal?.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1)
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()))
+    }
+  })
+})

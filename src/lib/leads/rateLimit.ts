@@ -1,0 +1,64 @@
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+
+import { HttpError } from './errors'
+
+/** Issue 5: 5 submissions a minute per form per client address, then 429. */
+export const LEAD_RATE_LIMIT = { points: 5, duration: 60 } as const
+
+export const RATE_LIMITED_MESSAGE =
+  "You've sent this form a few times in a row. Please wait a minute, then try again."
+
+/**
+ * The client's address as the production server (scripts/server.mjs) hands it over: the last
+ * X-Forwarded-For entry is the socket address, or, with TRUST_PROXY=1, what the load balancer
+ * saw. Earlier entries are whatever the client claimed and are never used.
+ */
+export function clientAddress(request: Request): string {
+  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',')
+  return hops.at(-1)?.trim() || 'unknown'
+}
+
+/** The key a submission counts against: which form (its path) and who sent it. */
+export function rateLimitKey(request: Request): string {
+  return `${new URL(request.url).pathname}|${clientAddress(request)}`
+}
+
+/**
+ * In-process memory for one process on SQLite; a table in the shared PostgreSQL database when
+ * several processes serve the site, so the limit holds whichever process a request reaches.
+ * A database hiccup falls back to memory rather than refusing leads.
+ */
+export async function createLeadLimiter(pool?: unknown): Promise<RateLimiterAbstract> {
+  const memory = new RateLimiterMemory({ ...LEAD_RATE_LIMIT, keyPrefix: 'lead' })
+  if (!pool) return memory
+  return new Promise((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        ...LEAD_RATE_LIMIT,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'lead_rate_limits',
+        keyPrefix: 'lead',
+        clearExpiredByTimeout: true,
+        insuranceLimiter: memory,
+      },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    )
+  })
+}
+
+/** Counts one submission; over the limit throws a 429 that says when to come back. */
+export async function consumeSubmission(limiter: RateLimiterAbstract, key: string) {
+  try {
+    await limiter.consume(key)
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    throw new HttpError(429, RATE_LIMITED_MESSAGE, { 'Retry-After': String(seconds) })
+  }
+}

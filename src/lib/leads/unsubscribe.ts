@@ -1,0 +1,50 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { payloadSecret, siteUrl } from '@/lib/server/env'
+
+/** The address's signature: only someone who received the email can unsubscribe it. */
+function signatureOf(email: string): string {
+  return crypto
+    .createHmac('sha256', payloadSecret())
+    .update(`newsletter-unsubscribe:${email.toLowerCase()}`)
+    .digest('hex')
+}
+
+export function isUnsubscribeSignature(email: string, candidate: string): boolean {
+  const expected = Buffer.from(signatureOf(email))
+  const given = Buffer.from(candidate)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+}
+
+/** The one-click link in every newsletter email (GET confirms, POST unsubscribes). */
+export function unsubscribeUrl(email: string): string {
+  const query = new URLSearchParams({ email: email.toLowerCase(), token: signatureOf(email) })
+  return `${siteUrl()}/unsubscribe?${query}`
+}
+
+/** RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that POSTs to the link. */
+export function unsubscribeHeaders(email: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl(email)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
+}
+
+/** Marks the address unsubscribed (once; a repeat keeps the first time). Unknown: nothing to do. */
+export async function unsubscribe(payload: Payload, email: string): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+  })
+  const subscriber = docs[0]
+  if (!subscriber || subscriber.subscription === 'unsubscribed') return
+  await payload.update({
+    collection: 'newsletter-subscribers',
+    id: subscriber.id,
+    data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+  })
+}

@@ -1,0 +1,207 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+
+import { publicSettings, waitForHydration } from './fixtures'
+
+// Spec §4, §8, §9 and issue 5: every state and message of the two lead forms, in a real browser
+// against the production build. The test server trusts X-Forwarded-For (tests/e2e/server.mjs):
+// each test is its own visitor, so the rate limit (5 a minute per form) counts per test.
+let visitor = 0
+test.beforeEach(async ({ page }) => {
+  const random = () => Math.floor(Math.random() * 250)
+  const address = `10.${random()}.${random()}.${++visitor}`
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+})
+
+/** Holds the form's request until release() is called, then lets it through to the server. */
+async function holdRequests(page: Page, path: string) {
+  const held: Route[] = []
+  let sent = 0
+  await page.route(`**${path}`, (route) => {
+    sent++
+    held.push(route)
+  })
+  return {
+    sent: () => sent,
+    release: async () => {
+      for (const route of held.splice(0)) await route.continue()
+    },
+  }
+}
+
+/** Timers (the 5 s auto-hide) then move only when the test says so, however slow the machine. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1_000)
+}
+
+async function newsletterForm(page: Page) {
+  await page.clock.install()
+  await page.goto('/#newsletter')
+  const section = page.locator('#newsletter')
+  const email = section.getByLabel('Email')
+  const button = section.getByRole('button', { name: /Subscribe|Submitting/ })
+  await waitForHydration(button)
+  await pauseClock(page)
+  return { section, email, button }
+}
+
+test.describe('newsletter form', () => {
+  test('shows the server’s thanks, clears the field and hides the message after 5 s', async ({
+    page,
+  }) => {
+    const { section, email, button } = await newsletterForm(page)
+    await email.fill(`reader-${Date.now()}@example.com`)
+    const hold = await holdRequests(page, '/api/newsletter')
+    await email.press('Enter')
+    await expect(button).toHaveText('Submitting...')
+    await expect(button).toBeDisabled()
+    await email.press('Enter') // a second submit while sending is ignored
+    await hold.release()
+    const thanks = section.getByText(
+      'Thank you for subscribing! Your first newsletter will arrive soon.',
+    )
+    await expect(thanks).toBeVisible()
+    expect(hold.sent()).toBe(1)
+    await expect(email).toHaveValue('')
+    await expect(button).toHaveText('Subscribe')
+    await page.clock.runFor(4_000)
+    await expect(thanks).toBeVisible()
+    await page.clock.runFor(1_100)
+    await expect(thanks).toBeHidden()
+  })
+
+  test('shows the server’s error, else the fallback, and keeps it until the next attempt', async ({
+    page,
+  }) => {
+    const { section, email } = await newsletterForm(page)
+    const replies = [
+      { status: 400, body: JSON.stringify({ error: 'That email address is too long.' }) },
+      { status: 502, body: '<html>Bad gateway</html>' },
+    ]
+    await page.route('**/api/newsletter', (route) => route.fulfill(replies.shift()!))
+    await email.fill('reader@example.com')
+    await email.press('Enter')
+    const serverError = section.getByRole('alert')
+    await expect(serverError).toHaveText('That email address is too long.')
+    await page.clock.runFor(10_000)
+    await expect(serverError).toBeVisible() // an error stays
+    await email.press('Enter')
+    await expect(section.getByRole('alert')).toHaveText(
+      "We couldn't process your subscription. Please try again.",
+    )
+    await page.unroute('**/api/newsletter')
+    await page.route('**/api/newsletter', (route) => route.abort('failed'))
+    await email.press('Enter')
+    await expect(section.getByRole('alert')).toHaveText(
+      'Something went wrong. Please try again in a moment.',
+    )
+  })
+
+  test('a sixth sign-up within a minute gets the friendly rate-limit message', async ({ page }) => {
+    const { section, email } = await newsletterForm(page)
+    for (let i = 0; i < 5; i++) {
+      await email.fill(`often-${i}-${Date.now()}@example.com`)
+      await email.press('Enter')
+      await expect(section.getByText(/Thank you for subscribing/)).toBeVisible()
+    }
+    await email.fill(`often-6-${Date.now()}@example.com`)
+    await email.press('Enter')
+    await expect(section.getByRole('alert')).toHaveText(
+      "You've sent this form a few times in a row. Please wait a minute, then try again.",
+    )
+  })
+})
+
+async function contactForm(page: Page) {
+  await page.clock.install()
+  await page.goto('/contact')
+  const form = page.locator('form').filter({ has: page.getByLabel('Message') })
+  const button = form.getByRole('button', { name: /Send Message|Sending/ })
+  await waitForHydration(button)
+  await pauseClock(page)
+  const fill = async (values: Partial<Record<'Name' | 'Email' | 'Phone' | 'Message', string>>) => {
+    for (const [label, value] of Object.entries(values)) {
+      await form.getByLabel(label, { exact: true }).fill(value)
+    }
+  }
+  return { form, button, fill }
+}
+
+const VALID = {
+  Name: 'Jamie Okafor',
+  Email: 'jamie@example.com',
+  Phone: '(908) 555-0175',
+  Message: 'We are relocating to Chester in the spring and would like to talk.',
+}
+const FAILURE = 'There was an error sending your message. Please try again or contact us directly.'
+
+test.describe('contact form', () => {
+  test('shows each rule’s message on submit, then re-checks as the visitor types', async ({
+    page,
+  }) => {
+    const { form, button, fill } = await contactForm(page)
+    await button.click()
+    for (const text of [
+      'Name is required.',
+      'Email is required.',
+      'Phone number is required.',
+      'Message is required.',
+    ]) {
+      await expect(form.getByText(text)).toBeVisible()
+    }
+    await fill({ Name: 'Jamie', Email: 'jamie@example', Message: 'Hi there' })
+    await expect(form.getByText('Name is required.')).toBeHidden()
+    await expect(form.getByText('Invalid email address.')).toBeVisible()
+    await expect(form.getByText('Message must be at least 10 characters.')).toBeVisible()
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('sends, thanks the visitor by the agent’s name for 5 s and clears the form', async ({
+    page,
+  }) => {
+    const { agentName } = await publicSettings(page)
+    const { form, button, fill } = await contactForm(page)
+    await fill(VALID)
+    const hold = await holdRequests(page, '/api/contact')
+    await button.click()
+    await expect(button).toHaveText('Sending...')
+    await expect(button).toBeDisabled()
+    await hold.release()
+    const thanks = form.getByText(
+      `Thank you for your message. ${agentName} will respond within 24 hours to discuss your real estate needs.`,
+    )
+    await expect(thanks).toBeVisible()
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue('')
+
+    // The success notice is not cleared when a new submit starts (spec §4).
+    await fill(VALID)
+    const second = await holdRequests(page, '/api/contact')
+    await button.click()
+    await expect(button).toHaveText('Sending...')
+    await expect(thanks).toBeVisible()
+    await second.release()
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('') // answered
+    await page.clock.runFor(5_100)
+    await expect(thanks).toBeHidden()
+  })
+
+  test('shows the fixed failure notice, cleared as soon as the next submit starts', async ({
+    page,
+  }) => {
+    const { form, button, fill } = await contactForm(page)
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, body: JSON.stringify({ error: 'Server detail' }) }),
+    )
+    await fill(VALID)
+    await button.click()
+    await expect(form.getByRole('alert')).toHaveText(FAILURE)
+    await expect(form.getByText('Server detail')).toHaveCount(0) // the server's text is not shown
+    await page.unroute('**/api/contact')
+    const hold = await holdRequests(page, '/api/contact')
+    await button.click()
+    await expect(button).toHaveText('Sending...')
+    await expect(form.getByRole('alert')).toHaveCount(0)
+    await hold.release()
+    await expect(form.getByText(/Thank you for your message/)).toBeVisible()
+  })
+})
