@@ -75,6 +75,7 @@ export interface Config {
     media: Media;
     'contact-messages': ContactMessage;
     'newsletter-subscribers': NewsletterSubscriber;
+    'mortgage-leads': MortgageLead;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'mortgage-leads': MortgageLeadsSelect<false> | MortgageLeadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -717,6 +719,52 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mortgage-leads".
+ */
+export interface MortgageLead {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  allowFollowUp: boolean;
+  consentText: string;
+  inputs: {
+    purchasePrice: number;
+    downPaymentPercent: number;
+    downPaymentAmount: number;
+    interestRate: number;
+    loanTerm: number;
+    propertyTaxRate: number;
+    insuranceRate: number;
+    pmiRate: number;
+    hoaFees: number;
+    extraPrincipal: number;
+  };
+  results: {
+    totalMonthly: number;
+    principalAndInterest: number;
+    propertyTaxMonthly: number;
+    insuranceMonthly: number;
+    pmiMonthly: number;
+    hoaMonthly: number;
+    extraMonthly: number;
+    loanAmount: number;
+    cashToClose: number;
+    interestSaved: number;
+    monthsSaved: number;
+    monthsToPayoff: number;
+    payoffTimeline: string;
+    payoffDate: string;
+  };
+  sourceUrl?: string | null;
+  userAgent?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -797,6 +845,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'mortgage-leads';
+        value: number | MortgageLead;
       } | null)
     | ({
         relationTo: 'users';
@@ -1310,6 +1362,55 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   subscription?: T;
   unsubscribedAt?: T;
+  sourceUrl?: T;
+  userAgent?: T;
+  status?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mortgage-leads_select".
+ */
+export interface MortgageLeadsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  allowFollowUp?: T;
+  consentText?: T;
+  inputs?:
+    | T
+    | {
+        purchasePrice?: T;
+        downPaymentPercent?: T;
+        downPaymentAmount?: T;
+        interestRate?: T;
+        loanTerm?: T;
+        propertyTaxRate?: T;
+        insuranceRate?: T;
+        pmiRate?: T;
+        hoaFees?: T;
+        extraPrincipal?: T;
+      };
+  results?:
+    | T
+    | {
+        totalMonthly?: T;
+        principalAndInterest?: T;
+        propertyTaxMonthly?: T;
+        insuranceMonthly?: T;
+        pmiMonthly?: T;
+        hoaMonthly?: T;
+        extraMonthly?: T;
+        loanAmount?: T;
+        cashToClose?: T;
+        interestSaved?: T;
+        monthsSaved?: T;
+        monthsToPayoff?: T;
+        payoffTimeline?: T;
+        payoffDate?: T;
+      };
   sourceUrl?: T;
   userAgent?: T;
   status?: T;

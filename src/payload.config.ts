@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Communities } from './collections/Communities'
 import { ContactMessages } from './collections/leads/ContactMessages'
+import { MortgageLeads } from './collections/leads/MortgageLeads'
 import { NewsletterSubscribers } from './collections/leads/NewsletterSubscribers'
 import { MarketReports } from './collections/MarketReports'
 import { Media } from './collections/Media'
@@ -71,6 +72,7 @@ export default buildConfig({
     Media,
     ContactMessages,
     NewsletterSubscribers,
+    MortgageLeads,
     Users,
   ],
   globals: [SiteSettings],
