@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import type { MortgageCalculation } from '@/lib/mortgage'
+
+import { CONSENT_TEXT } from './mortgage'
+import type { MortgageLeadInput } from './mortgageSchema'
+
+type Provenance = { sourceUrl?: string; userAgent?: string }
+
+/**
+ * One create: the contact, the consent with its exact wording, the clamped inputs and the
+ * server's own figures (`calculation`, never the browser's `results`), and where it came from.
+ */
+export async function storeMortgageLead(
+  payload: Payload,
+  { contact }: MortgageLeadInput,
+  { inputs, results }: MortgageCalculation,
+  meta: Provenance,
+) {
+  return payload.create({
+    collection: 'mortgage-leads',
+    data: {
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      allowFollowUp: contact.allowFollowUp,
+      consentText: CONSENT_TEXT,
+      inputs: { ...inputs },
+      results: { ...results },
+      status: 'new',
+      ...meta,
+    },
+  })
+}
