@@ -168,6 +168,7 @@ export interface Page {
         | NewsletterBlock
         | ContactBlock
         | PropertySearchBlock
+        | MortgageCalculatorBlock
       )[]
     | null;
   seo?: {
@@ -509,6 +510,17 @@ export interface PropertySearchBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'propertySearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MortgageCalculatorBlock".
+ */
+export interface MortgageCalculatorBlock {
+  title: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mortgageCalculator';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -923,6 +935,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsletter?: T | NewsletterBlockSelect<T>;
         contact?: T | ContactBlockSelect<T>;
         propertySearch?: T | PropertySearchBlockSelect<T>;
+        mortgageCalculator?: T | MortgageCalculatorBlockSelect<T>;
       };
   seo?:
     | T
@@ -1095,6 +1108,16 @@ export interface ContactBlockSelect<T extends boolean = true> {
  */
 export interface PropertySearchBlockSelect<T extends boolean = true> {
   title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MortgageCalculatorBlock_select".
+ */
+export interface MortgageCalculatorBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,7 +1,7 @@
 import * as migration_20261122_040942_initial from './20261122_040942_initial';
 import * as migration_20261122_042458_content_model from './20261122_042458_content_model';
 import * as migration_20261122_045159_leads from './20261122_045159_leads';
-import * as migration_20261122_063511_mortgage_leads from './20261122_063511_mortgage_leads';
+import * as migration_20261122_064637_mortgage_leads from './20261122_064637_mortgage_leads';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261122_045159_leads',
   },
   {
-    up: migration_20261122_063511_mortgage_leads.up,
-    down: migration_20261122_063511_mortgage_leads.down,
-    name: '20261122_063511_mortgage_leads'
+    up: migration_20261122_064637_mortgage_leads.up,
+    down: migration_20261122_064637_mortgage_leads.down,
+    name: '20261122_064637_mortgage_leads'
   },
 ];

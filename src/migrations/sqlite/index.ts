@@ -1,7 +1,7 @@
 import * as migration_20261122_040949_initial from './20261122_040949_initial';
 import * as migration_20261122_042441_content_model from './20261122_042441_content_model';
 import * as migration_20261122_045141_leads from './20261122_045141_leads';
-import * as migration_20261122_063504_mortgage_leads from './20261122_063504_mortgage_leads';
+import * as migration_20261122_064628_mortgage_leads from './20261122_064628_mortgage_leads';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261122_045141_leads',
   },
   {
-    up: migration_20261122_063504_mortgage_leads.up,
-    down: migration_20261122_063504_mortgage_leads.down,
-    name: '20261122_063504_mortgage_leads'
+    up: migration_20261122_064628_mortgage_leads.up,
+    down: migration_20261122_064628_mortgage_leads.down,
+    name: '20261122_064628_mortgage_leads'
   },
 ];

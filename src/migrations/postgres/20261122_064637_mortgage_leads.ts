@@ -3,6 +3,27 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_mortgage_leads_status" AS ENUM('new', 'contacted', 'closed');
+  CREATE TABLE "pages_blocks_mortgage_calculator" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar DEFAULT 'Estimate Your Monthly Payment',
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_mortgage_calculator" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar DEFAULT 'Estimate Your Monthly Payment',
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "mortgage_leads" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
@@ -43,6 +64,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "mortgage_leads_id" integer;
+  ALTER TABLE "pages_blocks_mortgage_calculator" ADD CONSTRAINT "pages_blocks_mortgage_calculator_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_mortgage_calculator" ADD CONSTRAINT "_pages_v_blocks_mortgage_calculator_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_mortgage_calculator_order_idx" ON "pages_blocks_mortgage_calculator" USING btree ("_order");
+  CREATE INDEX "pages_blocks_mortgage_calculator_parent_id_idx" ON "pages_blocks_mortgage_calculator" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_mortgage_calculator_path_idx" ON "pages_blocks_mortgage_calculator" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_mortgage_calculator_order_idx" ON "_pages_v_blocks_mortgage_calculator" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_mortgage_calculator_parent_id_idx" ON "_pages_v_blocks_mortgage_calculator" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_mortgage_calculator_path_idx" ON "_pages_v_blocks_mortgage_calculator" USING btree ("_path");
   CREATE INDEX "mortgage_leads_email_idx" ON "mortgage_leads" USING btree ("email");
   CREATE INDEX "mortgage_leads_status_idx" ON "mortgage_leads" USING btree ("status");
   CREATE INDEX "mortgage_leads_updated_at_idx" ON "mortgage_leads" USING btree ("updated_at");
@@ -53,7 +82,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "mortgage_leads" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_mortgage_calculator" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_mortgage_calculator" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "mortgage_leads" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_mortgage_calculator" CASCADE;
+  DROP TABLE "_pages_v_blocks_mortgage_calculator" CASCADE;
   DROP TABLE "mortgage_leads" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mortgage_leads_fk";
   
