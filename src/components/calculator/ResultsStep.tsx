@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react'
+import { useId, type ReactNode, type RefObject } from 'react'
 
 import { telHref } from '@/components/layout/contactFormat'
 import {
@@ -18,9 +18,15 @@ export interface AgentContact {
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
   return (
-    <section className="break-inside-avoid rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm">
-      <h4 className="text-lg font-semibold text-ink-950">{title}</h4>
+    <section
+      aria-labelledby={id}
+      className="break-inside-avoid rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
+    >
+      <h4 id={id} className="text-lg font-semibold text-ink-950">
+        {title}
+      </h4>
       <div className="mt-3 text-ink-800">{children}</div>
     </section>
   )
