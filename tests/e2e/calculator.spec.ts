@@ -245,6 +245,18 @@ test('a failing server is retried 3 times, then the error and attempt show', asy
     },
   ])
 
+  // A network failure is retried too; the alert shows the browser's own message.
+  await page.unroute('**/api/mortgage-calculator')
+  calls = 0
+  await page.route('**/api/mortgage-calculator', (route) => {
+    calls++
+    return route.abort('failed')
+  })
+  await showPayment(page).click()
+  await expect(alert).toContainText('Retry attempt 3 of 3', { timeout: 10_000 })
+  await expect(alert).toContainText('Failed to fetch')
+  expect(calls).toBe(3)
+
   // A 4xx is not retried; a reply without an error text gets the spec's fallback.
   await page.unroute('**/api/mortgage-calculator')
   calls = 0
