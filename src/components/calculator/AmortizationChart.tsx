@@ -4,7 +4,7 @@ import { formatLumpSum, yearlySchedule, type MortgageCalculation } from '@/lib/m
 
 const W = 640
 const H = 280
-const PAD = { left: 72, right: 16, top: 16, bottom: 40 }
+const PAD = { left: 80, right: 40, top: 16, bottom: 40 }
 
 const compact = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -49,7 +49,7 @@ export function AmortizationChart({ calculation }: { calculation: MortgageCalcul
         viewBox={`0 0 ${W} ${H}`}
         role="img"
         aria-labelledby="amortization-chart-title"
-        className="h-auto w-full"
+        className="h-auto w-full max-w-3xl"
       >
         <title id="amortization-chart-title">
           {`Loan balance over ${years} years, from ${formatLumpSum(loan)} to $0${hasExtra ? ', with and without extra principal' : ''}. The yearly schedule below lists the figures.`}
@@ -67,7 +67,7 @@ export function AmortizationChart({ calculation }: { calculation: MortgageCalcul
               x={PAD.left - 8}
               y={lines.y(loan * share) + 4}
               textAnchor="end"
-              className="fill-ink-700 text-[12px]"
+              className="fill-ink-700 text-[14px]"
             >
               {compact.format(loan * share)}
             </text>
@@ -79,7 +79,7 @@ export function AmortizationChart({ calculation }: { calculation: MortgageCalcul
             x={lines.x(year)}
             y={H - PAD.bottom + 20}
             textAnchor="middle"
-            className="fill-ink-700 text-[12px]"
+            className="fill-ink-700 text-[14px]"
           >
             {year === 0 ? 'Start' : `Year ${year}`}
           </text>
