@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 import {
   formatLumpSum,
   formatMonthly,
@@ -7,16 +5,10 @@ import {
   type MortgageCalculation,
 } from '@/lib/mortgage'
 
-type CardComponent = (props: { title: string; children: ReactNode }) => ReactNode
+import { Card } from './ResultCard'
 
 /** The extra-payments impact block, and when PMI applies, the months it can stop. */
-export function ExtraAndPmi({
-  calculation,
-  Card,
-}: {
-  calculation: MortgageCalculation
-  Card: CardComponent
-}) {
+export function ExtraAndPmi({ calculation }: { calculation: MortgageCalculation }) {
   const { results, pmi } = calculation
   return (
     <>

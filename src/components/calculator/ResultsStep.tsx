@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type RefObject } from 'react'
+import type { RefObject } from 'react'
 
 import { telHref } from '@/components/layout/contactFormat'
 import {
@@ -10,26 +10,12 @@ import {
 
 import { AmortizationChart } from './AmortizationChart'
 import { ExtraAndPmi } from './ExtraAndPmi'
+import { Card } from './ResultCard'
 import { YearlySchedule } from './YearlySchedule'
 
 export interface AgentContact {
   phone: string
   email: string
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section
-      aria-labelledby={id}
-      className="break-inside-avoid rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
-    >
-      <h4 id={id} className="text-lg font-semibold text-ink-950">
-        {title}
-      </h4>
-      <div className="mt-3 text-ink-800">{children}</div>
-    </section>
-  )
 }
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -121,7 +107,7 @@ export function ResultsStep({
             <strong>{results.payoffDate}</strong> (target payoff date).
           </p>
         </Card>
-        <ExtraAndPmi calculation={calculation} Card={Card} />
+        <ExtraAndPmi calculation={calculation} />
       </div>
       <section className="mt-6 break-inside-avoid rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm">
         <h4 className="text-lg font-semibold text-ink-950">Your balance over time</h4>
