@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 
 import { INPUT_CAPS } from '@/lib/leads/mortgage'
 import {
@@ -29,12 +29,30 @@ import { NumberField } from './NumberField'
 /** Spec §2 step 1 and §5: every field with its label, limits, step, hint and clamp. */
 export function InputsStep({
   inputs,
-  onChange,
+  update,
 }: {
   inputs: MortgageInputs
-  onChange: (next: MortgageInputs) => void
+  /** Stable: applies a change to the latest inputs. */
+  update: (change: (inputs: MortgageInputs) => MortgageInputs) => void
 }) {
   const id = useId()
+  // Stable handlers, so a keystroke re-renders only the fields whose value or hint changed.
+  const on = useMemo(
+    () => ({
+      price: (v: number) => update((i) => setPrice(i, v)),
+      priceBlur: () => update(snapPrice),
+      downPercent: (v: number) => update((i) => setDownPercent(i, v)),
+      downAmount: (v: number) => update((i) => setDownAmount(i, v)),
+      rate: (v: number) => update((i) => setRate(i, v)),
+      term: (v: number) => update((i) => setLoanTerm(i, v)),
+      tax: (v: number) => update((i) => setCapped(i, 'propertyTaxRate', v)),
+      insurance: (v: number) => update((i) => setCapped(i, 'insuranceRate', v)),
+      pmi: (v: number) => update((i) => setCapped(i, 'pmiRate', v)),
+      hoa: (v: number) => update((i) => setCapped(i, 'hoaFees', v)),
+      extra: (v: number) => update((i) => setCapped(i, 'extraPrincipal', v)),
+    }),
+    [update],
+  )
   const pmi = pmiApplies(inputs.downPaymentPercent)
   const price = LIMITS.purchasePrice
   return (
@@ -50,8 +68,8 @@ export function InputsStep({
           step={1000}
           hint="From $50,000 to $10,000,000"
           error={priceTooLow(inputs) ? MIN_PRICE_MESSAGE : undefined}
-          onChange={(value) => onChange(setPrice(inputs, value))}
-          onBlur={() => onChange(snapPrice(inputs))}
+          onChange={on.price}
+          onBlur={on.priceBlur}
         />
       </div>
       <NumberField
@@ -64,7 +82,7 @@ export function InputsStep({
         max={100}
         step={STEPS.downPaymentPercent}
         hint={pmi ? PMI_HINT : undefined}
-        onChange={(value) => onChange(setDownPercent(inputs, value))}
+        onChange={on.downPercent}
       />
       <NumberField
         id={`${id}-down-amount`}
@@ -75,7 +93,7 @@ export function InputsStep({
         min={0}
         max={inputs.purchasePrice}
         step={1000}
-        onChange={(value) => onChange(setDownAmount(inputs, value))}
+        onChange={on.downAmount}
       />
       <NumberField
         id={`${id}-rate`}
@@ -86,7 +104,7 @@ export function InputsStep({
         max={LIMITS.interestRate.max}
         step={STEPS.interestRate}
         hint="6-7% is typical today"
-        onChange={(value) => onChange(setRate(inputs, value))}
+        onChange={on.rate}
       />
       <div>
         <label htmlFor={`${id}-term`} className="mb-1 block text-sm font-semibold text-ink-900">
@@ -95,7 +113,7 @@ export function InputsStep({
         <select
           id={`${id}-term`}
           value={inputs.loanTerm}
-          onChange={(event) => onChange(setLoanTerm(inputs, Number(event.target.value)))}
+          onChange={(event) => on.term(Number(event.target.value))}
           className="min-h-12 w-full rounded border border-ink-900/25 bg-white px-3 text-ink-950"
         >
           {LOAN_TERM_CHOICES.map((years) => (
@@ -114,7 +132,7 @@ export function InputsStep({
         max={INPUT_CAPS.propertyTaxRate}
         step={STEPS.rates}
         hint="County average is near 1.1%"
-        onChange={(value) => onChange(setCapped(inputs, 'propertyTaxRate', value))}
+        onChange={on.tax}
       />
       <NumberField
         id={`${id}-insurance`}
@@ -125,7 +143,7 @@ export function InputsStep({
         max={INPUT_CAPS.insuranceRate}
         step={STEPS.rates}
         hint="Typically 0.25% to 0.4% annually"
-        onChange={(value) => onChange(setCapped(inputs, 'insuranceRate', value))}
+        onChange={on.insurance}
       />
       <NumberField
         id={`${id}-pmi`}
@@ -137,7 +155,7 @@ export function InputsStep({
         step={STEPS.rates}
         disabled={!pmi}
         hint={pmi ? 'PMI is removed at 20% equity' : 'Not needed with 20% or more down'}
-        onChange={(value) => onChange(setCapped(inputs, 'pmiRate', value))}
+        onChange={on.pmi}
       />
       <NumberField
         id={`${id}-hoa`}
@@ -148,7 +166,7 @@ export function InputsStep({
         max={INPUT_CAPS.hoaFees}
         step={STEPS.hoaFees}
         hint="Per month"
-        onChange={(value) => onChange(setCapped(inputs, 'hoaFees', value))}
+        onChange={on.hoa}
       />
       <NumberField
         id={`${id}-extra`}
@@ -159,7 +177,7 @@ export function InputsStep({
         max={INPUT_CAPS.extraPrincipal}
         step={STEPS.extraPrincipal}
         hint="Paid on top of your payment each month"
-        onChange={(value) => onChange(setCapped(inputs, 'extraPrincipal', value))}
+        onChange={on.extra}
       />
     </div>
   )

@@ -42,7 +42,7 @@ export function InputsView({
           Your numbers
         </h3>
         <div className="mt-5">
-          <InputsStep inputs={inputs} onChange={state.updateInputs} />
+          <InputsStep inputs={inputs} update={state.updateInputs} />
         </div>
         <button
           type="submit"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 
 export interface NumberFieldProps {
   id: string
@@ -26,7 +26,7 @@ const plain = (value: number) => String(value)
  * A labelled number input. While the visitor types, the field keeps their text ("6." stays
  * "6."); once they leave it, it shows the value the calculator actually uses.
  */
-export function NumberField(props: NumberFieldProps) {
+export const NumberField = memo(function NumberField(props: NumberFieldProps) {
   const { id, label, value, onChange, onBlur, min, max, step, unit, hint, error } = props
   const { disabled = false, display = plain } = props
   const [text, setText] = useState<string | null>(null)
@@ -93,4 +93,4 @@ export function NumberField(props: NumberFieldProps) {
       ) : null}
     </div>
   )
-}
+})

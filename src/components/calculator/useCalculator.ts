@@ -41,17 +41,25 @@ export function useCalculator() {
 
   useEffect(() => () => clearTimeout(calculatingTimer.current), [])
 
-  const updateInputs = useCallback((next: MortgageInputs) => {
-    setInputs(next)
+  // The timer below reads the inputs as they are when it fires.
+  const latest = useRef(inputs)
+  useEffect(() => {
+    latest.current = inputs
+  }, [inputs])
+
+  /** Takes a change, not a value, so the fields' handlers never go stale and can be memoized. */
+  const updateInputs = useCallback((change: (inputs: MortgageInputs) => MortgageInputs) => {
+    setInputs(change)
     setCalculating(true)
     clearTimeout(calculatingTimer.current)
     calculatingTimer.current = setTimeout(() => {
       setCalculating(false)
+      const now = latest.current
       track({
         event: 'calculation_updated',
-        price: next.purchasePrice,
-        down_percent: next.downPaymentPercent,
-        rate: next.interestRate,
+        price: now.purchasePrice,
+        down_percent: now.downPaymentPercent,
+        rate: now.interestRate,
       })
     }, CALCULATING_QUIET_MS)
   }, [])
