@@ -75,6 +75,7 @@ export interface Config {
     media: Media;
     'contact-messages': ContactMessage;
     'newsletter-subscribers': NewsletterSubscriber;
+    'mortgage-leads': MortgageLead;
     users: User;
     exports: Export;
     imports: Import;
@@ -94,6 +95,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'mortgage-leads': MortgageLeadsSelect<false> | MortgageLeadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -180,6 +182,7 @@ export interface Page {
         | NewsletterBlock
         | ContactBlock
         | PropertySearchBlock
+        | MortgageCalculatorBlock
       )[]
     | null;
   seo?: {
@@ -524,6 +527,17 @@ export interface PropertySearchBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MortgageCalculatorBlock".
+ */
+export interface MortgageCalculatorBlock {
+  title: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mortgageCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "market-reports".
  */
 export interface MarketReport {
@@ -728,6 +742,64 @@ export interface NewsletterSubscriber {
   email: string;
   subscription: 'subscribed' | 'unsubscribed';
   unsubscribedAt?: string | null;
+  sourceUrl?: string | null;
+  userAgent?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  notes?: string | null;
+  agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  visitorEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mortgage-leads".
+ */
+export interface MortgageLead {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  allowFollowUp: boolean;
+  consentText: string;
+  inputs: {
+    purchasePrice: number;
+    downPaymentPercent: number;
+    downPaymentAmount: number;
+    interestRate: number;
+    loanTerm: number;
+    propertyTaxRate: number;
+    insuranceRate: number;
+    pmiRate: number;
+    hoaFees: number;
+    extraPrincipal: number;
+  };
+  results: {
+    totalMonthly: number;
+    principalAndInterest: number;
+    propertyTaxMonthly: number;
+    insuranceMonthly: number;
+    pmiMonthly: number;
+    hoaMonthly: number;
+    extraMonthly: number;
+    loanAmount: number;
+    cashToClose: number;
+    interestSaved: number;
+    monthsSaved: number;
+    monthsToPayoff: number;
+    payoffTimeline: string;
+    payoffDate: string;
+  };
   sourceUrl?: string | null;
   userAgent?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -997,6 +1069,10 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'mortgage-leads';
+        value: number | MortgageLead;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -1069,6 +1145,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsletter?: T | NewsletterBlockSelect<T>;
         contact?: T | ContactBlockSelect<T>;
         propertySearch?: T | PropertySearchBlockSelect<T>;
+        mortgageCalculator?: T | MortgageCalculatorBlockSelect<T>;
       };
   seo?:
     | T
@@ -1241,6 +1318,16 @@ export interface ContactBlockSelect<T extends boolean = true> {
  */
 export interface PropertySearchBlockSelect<T extends boolean = true> {
   title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MortgageCalculatorBlock_select".
+ */
+export interface MortgageCalculatorBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }
@@ -1516,6 +1603,71 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   subscription?: T;
   unsubscribedAt?: T;
+  sourceUrl?: T;
+  userAgent?: T;
+  status?: T;
+  notes?: T;
+  agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  visitorEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mortgage-leads_select".
+ */
+export interface MortgageLeadsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  allowFollowUp?: T;
+  consentText?: T;
+  inputs?:
+    | T
+    | {
+        purchasePrice?: T;
+        downPaymentPercent?: T;
+        downPaymentAmount?: T;
+        interestRate?: T;
+        loanTerm?: T;
+        propertyTaxRate?: T;
+        insuranceRate?: T;
+        pmiRate?: T;
+        hoaFees?: T;
+        extraPrincipal?: T;
+      };
+  results?:
+    | T
+    | {
+        totalMonthly?: T;
+        principalAndInterest?: T;
+        propertyTaxMonthly?: T;
+        insuranceMonthly?: T;
+        pmiMonthly?: T;
+        hoaMonthly?: T;
+        extraMonthly?: T;
+        loanAmount?: T;
+        cashToClose?: T;
+        interestSaved?: T;
+        monthsSaved?: T;
+        monthsToPayoff?: T;
+        payoffTimeline?: T;
+        payoffDate?: T;
+      };
   sourceUrl?: T;
   userAgent?: T;
   status?: T;
@@ -1853,6 +2005,7 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'contact-messages'
       | 'newsletter-subscribers'
+      | 'mortgage-leads'
       | 'users'
       | 'exports'
       | 'imports';

@@ -11,6 +11,7 @@ import { Communities } from './collections/Communities'
 import { ContactMessages } from './collections/leads/ContactMessages'
 import { emailJobsCollection } from './collections/leads/emailJobs'
 import { leadExportPlugin } from './collections/leads/exportPlugin'
+import { MortgageLeads } from './collections/leads/MortgageLeads'
 import { NewsletterSubscribers } from './collections/leads/NewsletterSubscribers'
 import { MarketReports } from './collections/MarketReports'
 import { Media } from './collections/Media'
@@ -75,11 +76,12 @@ export default buildConfig({
     Media,
     ContactMessages,
     NewsletterSubscribers,
+    MortgageLeads,
     Users,
   ],
   globals: [SiteSettings],
   // The calculator's 'mortgage-leads' joins this list when it lands.
-  plugins: [leadExportPlugin(['contact-messages', 'newsletter-subscribers'])],
+  plugins: [leadExportPlugin(['contact-messages', 'newsletter-subscribers', 'mortgage-leads'])],
   jobs: {
     tasks: [sendLeadEmailTask],
     // Lead emails run right after the lead is stored (lib/leads/notify/queue.ts); this cron

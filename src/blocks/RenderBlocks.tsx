@@ -4,6 +4,7 @@ import { CallToActionComponent } from './CallToAction/Component'
 import { CommunityCardsComponent } from './CommunityCards/Component'
 import { ContactComponent } from './Contact/Component'
 import { HeroBannerComponent } from './HeroBanner/Component'
+import { MortgageCalculatorComponent } from './MortgageCalculator/Component'
 import { NewsletterComponent } from './Newsletter/Component'
 import { ProcessStepsComponent } from './ProcessSteps/Component'
 import { PropertySearchComponent } from './PropertySearch/Component'
@@ -38,6 +39,8 @@ export function RenderBlocks({ blocks, settings }: { blocks: Block[]; settings: 
         return <ContactComponent key={key} settings={settings} />
       case 'propertySearch':
         return <PropertySearchComponent key={key} block={block} settings={settings} />
+      case 'mortgageCalculator':
+        return <MortgageCalculatorComponent key={key} block={block} settings={settings} />
       default:
         return null
     }

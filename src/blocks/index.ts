@@ -2,6 +2,7 @@ import { CallToActionBlock } from './CallToAction/config'
 import { CommunityCardsBlock } from './CommunityCards/config'
 import { ContactBlock } from './Contact/config'
 import { HeroBannerBlock } from './HeroBanner/config'
+import { MortgageCalculatorBlock } from './MortgageCalculator/config'
 import { NewsletterBlock } from './Newsletter/config'
 import { ProcessStepsBlock } from './ProcessSteps/config'
 import { PropertySearchBlock } from './PropertySearch/config'
@@ -21,4 +22,5 @@ export const PAGE_BLOCKS = [
   NewsletterBlock,
   ContactBlock,
   PropertySearchBlock,
+  MortgageCalculatorBlock,
 ]

@@ -2,6 +2,7 @@ import * as migration_20261122_040942_initial from './20261122_040942_initial';
 import * as migration_20261122_042458_content_model from './20261122_042458_content_model';
 import * as migration_20261122_045159_leads from './20261122_045159_leads';
 import * as migration_20261122_064804_lead_pipeline from './20261122_064804_lead_pipeline';
+import * as migration_20261122_075346_mortgage_leads from './20261122_075346_mortgage_leads';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_064804_lead_pipeline.up,
     down: migration_20261122_064804_lead_pipeline.down,
-    name: '20261122_064804_lead_pipeline'
+    name: '20261122_064804_lead_pipeline',
+  },
+  {
+    up: migration_20261122_075346_mortgage_leads.up,
+    down: migration_20261122_075346_mortgage_leads.down,
+    name: '20261122_075346_mortgage_leads'
   },
 ];

@@ -1,25 +1,36 @@
 import type { Metadata } from 'next'
 
+import { MortgageCalculator } from '@/components/calculator/MortgageCalculator'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { getSiteSettings } from '@/lib/cms/siteSettings'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {
   return pageMetadata(
     {
       description:
-        'Estimate your monthly payment, cash to close and how extra principal shortens your loan.',
+        'Estimate your monthly mortgage payment, cash to close and how extra principal shortens your loan in Sussex and Warren counties, NJ.',
     },
     'Mortgage Calculator',
     '/mortgage-calculator',
   )
 }
 
-export default function MortgageCalculatorPage() {
+export default async function MortgageCalculatorPage() {
+  const settings = await getSiteSettings()
   return (
-    <PageHeader eyebrow="Plan your purchase" title="Mortgage Calculator">
-      <p>
-        Estimate your monthly payment, cash to close and how extra principal shortens your loan.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader eyebrow="Plan your purchase" title="Mortgage Calculator">
+        <p>
+          Estimate your monthly payment, cash to close and how extra principal shortens your loan.
+        </p>
+      </PageHeader>
+      <MortgageCalculator
+        phone={settings.phone}
+        email={settings.email}
+        title="Estimate your monthly payment"
+        intro="Adjust the numbers to match the home you have in mind. Your figures stay in this browser until you choose to send them."
+      />
+    </>
   )
 }

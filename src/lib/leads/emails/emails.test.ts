@@ -72,12 +72,10 @@ describe('the mortgage calculator’s emails', () => {
   )
   const lead: MortgageLead = {
     id: 12,
-    contact: {
-      name: 'Alex Rivera',
-      email: 'alex@example.com',
-      phone: '(908) 555-0199',
-      allowFollowUp: true,
-    },
+    name: 'Alex Rivera',
+    email: 'alex@example.com',
+    phone: '(908) 555-0199',
+    allowFollowUp: true,
     inputs: withPmiAndExtras.inputs,
     results: withPmiAndExtras.results,
     sourceUrl: 'https://agent.example/mortgage-calculator',
@@ -117,10 +115,7 @@ describe('the mortgage calculator’s emails', () => {
     expect(email.text).toMatch(/Follow-up:\s+Yes, agreed to follow-up/)
     expect(email.text).toContain(mortgageBreakdownEmail(lead, agent).text.split('\n\n')[2])
     expect(email.text).toContain('https://agent.example/studio/collections/mortgage-leads/12')
-    const declined = mortgageAgentEmail(
-      { ...lead, contact: { ...lead.contact, allowFollowUp: false } },
-      agent,
-    )
+    const declined = mortgageAgentEmail({ ...lead, allowFollowUp: false }, agent)
     expect(declined.text).toMatch(/Follow-up:\s+No follow-up wanted/)
   })
 })

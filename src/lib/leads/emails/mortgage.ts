@@ -12,7 +12,10 @@ import { type AgentContext, lines, receivedAt, studioLink } from './shared'
 /** A `mortgage-leads` document as the calculator endpoint stores it. */
 export type MortgageLead = {
   id: string | number
-  contact: { name: string; email: string; phone: string; allowFollowUp?: boolean | null }
+  name: string
+  email: string
+  phone: string
+  allowFollowUp?: boolean | null
   inputs: MortgageInputs
   results: MortgageResults
   sourceUrl?: string | null
@@ -54,7 +57,7 @@ function breakdown({ inputs, results }: MortgageLead): string {
 
 /** The agent's notice: who asked, whether they want follow-up, and the figures they saw. */
 export function mortgageAgentEmail(lead: MortgageLead, agent: AgentContext): EmailMessage {
-  const { contact } = lead
+  const contact = lead
   return {
     to: agent.agentEmail,
     replyTo: contact.email,
@@ -81,11 +84,11 @@ export function mortgageAgentEmail(lead: MortgageLead, agent: AgentContext): Ema
 /** The visitor's own breakdown, as the calculator showed it. */
 export function mortgageBreakdownEmail(lead: MortgageLead, agent: AgentContext): EmailMessage {
   return {
-    to: lead.contact.email,
+    to: lead.email,
     replyTo: agent.agentEmail,
     subject: `Your mortgage estimate: ${formatMonthly(lead.results.totalMonthly)} a month`,
     text: [
-      `Hi ${lead.contact.name},`,
+      `Hi ${lead.name},`,
       '',
       'Here is the personalized breakdown you asked for:',
       '',

@@ -28,6 +28,7 @@ let payload: Payload
 let agentEmail: string
 let postContact: (r: Request) => Promise<Response>
 let postNewsletter: (r: Request) => Promise<Response>
+let postMortgage: (r: Request) => Promise<Response>
 let unsubscribeRoute: { GET: typeof GetUnsubscribe; POST: typeof PostUnsubscribe }
 let runLeadEmails: typeof RunLeadEmails
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url
   ;({ POST: postContact } = await import('@/app/(frontend)/api/contact/route'))
   ;({ POST: postNewsletter } = await import('@/app/(frontend)/api/newsletter/route'))
+  ;({ POST: postMortgage } = await import('@/app/(frontend)/api/mortgage-calculator/route'))
   unsubscribeRoute = await import('@/app/(frontend)/unsubscribe/route')
   ;({ runLeadEmails } = await import('./queue'))
   payload = await (await import('@/lib/cms/payload')).payloadClient()
@@ -96,6 +98,45 @@ describe('lead emails through a real SMTP server', () => {
     const lead = await contactLead('riley@example.com')
     expect(email.text).toContain(`/studio/collections/contact-messages/${lead.id}`)
     expect(lead.agentEmail).toMatchObject({ state: 'sent', attempts: 1 })
+  })
+
+  it('emails a calculator lead their breakdown and the agent the request, with the server figures', async () => {
+    const reply = await post(postMortgage, {
+      contact: {
+        name: 'Jordan Avery',
+        email: 'jordan.avery@example.com',
+        phone: '9735550101',
+        allowFollowUp: true,
+      },
+      inputs: {
+        purchasePrice: 750_000,
+        downPaymentPercent: 20,
+        downPaymentAmount: 150_000,
+        interestRate: 6.875,
+        loanTerm: 30,
+        propertyTaxRate: 1.1,
+        insuranceRate: 0.35,
+        pmiRate: 0.9,
+        hoaFees: 0,
+        extraPrincipal: 0,
+      },
+      meta: { sourceUrl: 'http://127.0.0.1:3000/mortgage-calculator', userAgent: 'Test' },
+    })
+    expect(reply.status).toBe(200)
+    await runLeadEmails(payload)
+
+    // Issue 4's reference case, in the visitor's own email and the agent's notice.
+    const breakdown = smtp.to('jordan.avery@example.com')[0]!
+    expect(breakdown.headers.get('subject')).toBe('Your mortgage estimate: $4,847.82 a month')
+    expect(breakdown.text).toMatch(/Principal & interest:\s+\$3,941\.57/)
+    expect(breakdown.text).toMatch(/Loan amount:\s+\$600,000/)
+    expect(breakdown.text).toMatch(/Cash to close:\s+\$168,750/)
+    const notice = smtp.to(agentEmail).find((m) => m.text.includes('jordan.avery@example.com'))!
+    expect(notice.headers.get('subject')).toBe('New mortgage estimate request from Jordan Avery')
+    expect(notice.text).toMatch(/Total monthly:\s+\$4,847\.82/)
+    const where = { email: { equals: 'jordan.avery@example.com' } }
+    const [lead] = (await payload.find({ collection: 'mortgage-leads', where })).docs
+    expect(lead).toMatchObject({ agentEmail: { state: 'sent' }, visitorEmail: { state: 'sent' } })
   })
 
   it('welcomes a new subscriber with a one-click unsubscribe link that works', async () => {

@@ -46,6 +46,12 @@ export const buyers: SeedBuilder<'pages'> = (media) => ({
       ],
     },
     {
+      blockType: 'mortgageCalculator',
+      title: 'Estimate Your Monthly Payment',
+      intro:
+        'Try a price, down payment and rate, then see your full monthly breakdown, cash to close and how extra principal shortens your loan.',
+    },
+    {
       blockType: 'callToAction',
       variant: 'default',
       backgroundColor: 'gray',

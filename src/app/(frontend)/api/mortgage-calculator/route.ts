@@ -1,0 +1,26 @@
+import { payloadClient } from '@/lib/cms/payload'
+import { provenance, readLead, replyFromError, replySuccess } from '@/lib/leads/http'
+import { MORTGAGE_THANKS } from '@/lib/leads/mortgage'
+import { mortgageLeadSchema } from '@/lib/leads/mortgageSchema'
+import { storeMortgageLead } from '@/lib/leads/storeMortgageLead'
+import { calculateMortgage, calendarMonthOf } from '@/lib/mortgage'
+
+/** The agent's market: the payoff date counts from the current month in New Jersey. */
+const AGENT_TIME_ZONE = 'America/New_York'
+
+export async function POST(request: Request) {
+  try {
+    const { data, isBot } = await readLead(request, mortgageLeadSchema)
+    if (isBot) return replySuccess(MORTGAGE_THANKS) // looks like success; nothing is kept
+    // Clamp (spec §7) and recompute: the browser's `results` are never trusted.
+    const calculation = calculateMortgage(data.inputs, calendarMonthOf(new Date(), AGENT_TIME_ZONE))
+    const fromHeaders = provenance(request)
+    await storeMortgageLead(await payloadClient(), data, calculation, {
+      sourceUrl: data.meta?.sourceUrl?.slice(0, 500) || fromHeaders.sourceUrl,
+      userAgent: fromHeaders.userAgent ?? data.meta?.userAgent,
+    })
+    return replySuccess(MORTGAGE_THANKS)
+  } catch (error) {
+    return replyFromError(error, 'Mortgage calculator lead')
+  }
+}

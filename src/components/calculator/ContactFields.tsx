@@ -1,0 +1,93 @@
+import {
+  CONSENT_TEXT,
+  NAME_MAX,
+  formatPhone,
+  type MortgageContactField,
+} from '@/lib/leads/mortgage'
+
+import type { CalculatorContact } from './storage'
+
+const FIELDS: {
+  name: MortgageContactField
+  label: string
+  type: string
+  autoComplete: string
+  placeholder?: string
+}[] = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '(555) 555-5555',
+  },
+]
+
+/** The contact step's fields (spec §2 step 2, §5): labels, formatting and the consent box. */
+export function ContactFields({
+  id,
+  contact,
+  errors,
+  onChange,
+  onBlur,
+}: {
+  id: string
+  contact: CalculatorContact
+  errors: Partial<Record<MortgageContactField, string>>
+  onChange: (next: CalculatorContact) => void
+  onBlur: (field: MortgageContactField) => void
+}) {
+  return (
+    <>
+      {FIELDS.map((field) => {
+        const fieldId = `${id}-${field.name}`
+        const error = errors[field.name]
+        return (
+          <div key={field.name}>
+            <label htmlFor={fieldId} className="mb-1 block text-sm font-semibold text-ink-900">
+              {field.label}
+            </label>
+            <input
+              id={fieldId}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              maxLength={field.name === 'name' ? NAME_MAX : undefined}
+              required
+              value={contact[field.name]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              onChange={(event) => {
+                const raw = event.target.value
+                const value = field.name === 'phone' ? formatPhone(raw) : raw
+                onChange({ ...contact, [field.name]: value })
+              }}
+              onBlur={() => onBlur(field.name)}
+              className={`min-h-12 w-full rounded border bg-white px-4 text-ink-950 placeholder:text-ink-600 ${error ? 'border-red-700' : 'border-ink-900/25'}`}
+            />
+            {error ? (
+              <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          checked={contact.allowFollowUp}
+          onChange={(event) => onChange({ ...contact, allowFollowUp: event.target.checked })}
+          className="mt-0.5 h-6 w-6 shrink-0 accent-ink-900"
+        />
+        <label htmlFor={`${id}-consent`} className="text-sm text-ink-800">
+          {CONSENT_TEXT}
+        </label>
+      </div>
+    </>
+  )
+}

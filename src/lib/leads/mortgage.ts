@@ -1,0 +1,93 @@
+/**
+ * The mortgage calculator's contact step and input caps as plain functions (spec §5 "Contact
+ * step", decisions.md "Mortgage calculator"). The browser runs them; the server schema
+ * (./mortgageSchema.ts) is built from the very same functions. No zod here: it ships to visitors.
+ */
+import { cleanText, EMAIL_PATTERN } from './rules'
+
+export { cleanText, HONEYPOT } from './rules'
+
+/** The follow-up consent wording, shown beside the checkbox and stored with every lead. */
+export const CONSENT_TEXT =
+  "Yes, send me mortgage tips and introductions to trusted local lenders from the agent's team. I can opt out at any time."
+
+export const NAME_MAX = 120
+
+export const MORTGAGE_CONTACT_MESSAGES = {
+  nameRequired: 'Please enter your full name.',
+  nameLong: 'Your name can be at most 120 characters.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Please enter your phone number.',
+  phoneDigits: 'Phone number must be 10 digits',
+} as const
+
+/** The 10 digits of a US phone number as typed; a leading country code 1 is dropped. */
+export function phoneDigits(raw: string): string {
+  const digits = raw.replace(/\D/g, '')
+  return (digits.length > 10 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 10)
+}
+
+/** Formats as typed: "973" → "(973", "9735550" → "(973) 555-0", ten digits → "(973) 555-0101". */
+export function formatPhone(raw: string): string {
+  const d = phoneDigits(raw)
+  if (d.length === 0) return ''
+  if (d.length <= 3) return `(${d}`
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
+}
+
+export type MortgageContactField = 'name' | 'email' | 'phone'
+export type MortgageContactValues = Record<MortgageContactField, string>
+
+const M = MORTGAGE_CONTACT_MESSAGES
+
+/** Each field's first problem, or undefined. */
+export const MORTGAGE_CONTACT_RULES: Record<
+  MortgageContactField,
+  (raw: string) => string | undefined
+> = {
+  name: (raw) => {
+    const value = cleanText(raw)
+    if (!value) return M.nameRequired
+    return value.length > NAME_MAX ? M.nameLong : undefined
+  },
+  email: (raw) => {
+    const value = cleanText(raw)
+    if (!value) return M.emailRequired
+    return EMAIL_PATTERN.test(value) ? undefined : M.emailInvalid
+  },
+  phone: (raw) => {
+    const digits = phoneDigits(cleanText(raw))
+    if (!digits) return M.phoneRequired
+    return digits.length === 10 ? undefined : M.phoneDigits
+  },
+}
+
+export function mortgageContactErrors(
+  values: MortgageContactValues,
+): Partial<MortgageContactValues> {
+  const errors: Partial<MortgageContactValues> = {}
+  for (const field of Object.keys(MORTGAGE_CONTACT_RULES) as MortgageContactField[]) {
+    const problem = MORTGAGE_CONTACT_RULES[field](values[field])
+    if (problem) errors[field] = problem
+  }
+  return errors
+}
+
+/**
+ * Upper caps of the inputs that spec §5 only floors at 0. The form's fields stop here and the
+ * server refuses anything above with a 400: no real loan has a 10 % insurance rate or a million
+ * dollars of monthly HOA dues, and such numbers only come from scripts.
+ */
+export const INPUT_CAPS = Object.freeze({
+  propertyTaxRate: 10,
+  insuranceRate: 10,
+  pmiRate: 5,
+  hoaFees: 50_000,
+  extraPrincipal: 1_000_000,
+})
+
+/** What the server answers once the lead is stored. */
+export const MORTGAGE_THANKS =
+  'Thank you! Your personalized breakdown is ready, and a local lender will reach out within 24 hours.'
