@@ -37,6 +37,8 @@ const server = spawn(process.execPath, ['scripts/server.mjs'], {
     // Each browser test sends its own X-Forwarded-For (fixtures.ts), so the lead forms' rate
     // limit (5 a minute per address) counts per test, as it would per visitor.
     TRUST_PROXY: '1',
+    // The test leads' emails (no SMTP_URL) stay with the throwaway database, out of data/.
+    OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
     // E2E_DATABASE_URL: scripts/test-postgres.sh runs the @smoke tests on a PostgreSQL database.
     DATABASE_URL: process.env.E2E_DATABASE_URL || E2E_DATABASE_URL,
     PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,

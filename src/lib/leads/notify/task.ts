@@ -31,13 +31,15 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
     const collection = input.collection as CollectionSlug
     const lead = await payload.findByID({ collection, id: input.leadId, depth: 0 })
     const attempts = (job.totalTried ?? 0) + 1
+    // Writes only this email's status columns: a lead's two emails run side by side, and the
+    // agent may be editing its status or notes, so a whole-document update would undo theirs.
     const record = (status: Record<string, unknown>) =>
-      payload.update({
+      payload.db.updateOne({
         collection,
         id: input.leadId,
         data: { [email.slot]: { attempts, ...status } },
-        depth: 0,
-        context: { leadEmailStatus: true },
+        req,
+        returning: false,
       })
     try {
       const agent = agentContext(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))

@@ -13,6 +13,7 @@ import { DEFAULT_INPUTS } from '@/lib/mortgage'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mortgage-leads-test-'))
 process.env.DATABASE_URL = `file:${dir}/site.db`
 process.env.PAYLOAD_SECRET = 'mortgage-leads-test-secret'
+process.env.OUTBOX_DIR = path.join(dir, 'outbox') // no SMTP_URL: the lead emails land here
 
 type Handler = (r: Request, context?: never) => Promise<Response>
 let payload: Payload
@@ -27,6 +28,8 @@ beforeAll(async () => {
   payload = await (await import('@/lib/cms/payload')).payloadClient()
 })
 afterAll(async () => {
+  const { runLeadEmails } = await import('@/lib/leads/notify/queue')
+  if (payload) await runLeadEmails(payload) // let the background sends finish first
   await payload?.destroy()
   fs.rmSync(dir, { recursive: true, force: true })
 })
