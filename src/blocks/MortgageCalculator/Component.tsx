@@ -1,3 +1,4 @@
+import { LazyCalculator } from '@/components/calculator/LazyCalculator.client'
 import { MortgageCalculator } from '@/components/calculator/MortgageCalculator'
 import type { MortgageCalculatorBlock, SiteSetting } from '@/payload-types'
 
@@ -9,11 +10,8 @@ export function MortgageCalculatorComponent({
   settings: SiteSetting
 }) {
   return (
-    <MortgageCalculator
-      phone={settings.phone}
-      email={settings.email}
-      title={block.title}
-      intro={block.intro ?? undefined}
-    />
+    <MortgageCalculator title={block.title} intro={block.intro ?? undefined}>
+      <LazyCalculator agent={{ phone: settings.phone, email: settings.email }} />
+    </MortgageCalculator>
   )
 }

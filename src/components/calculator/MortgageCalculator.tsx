@@ -1,19 +1,19 @@
-import { Calculator } from './Calculator.client'
+import type { ReactNode } from 'react'
 
 /**
  * The mortgage calculator section, on /mortgage-calculator and as a page block. A server
- * component: it only passes the agent's contact details from site settings to the client leaf.
+ * component around the client leaf it is given: the calculator page passes `<Calculator>`, the
+ * block `<LazyCalculator>`, so pages without the block never download the calculator's code
+ * (Next ships every client component a route imports, rendered or not).
  */
 export function MortgageCalculator({
-  phone,
-  email,
   title,
   intro,
+  children,
 }: {
-  phone: string
-  email: string
   title: string
   intro?: string
+  children: ReactNode
 }) {
   return (
     <section
@@ -29,7 +29,7 @@ export function MortgageCalculator({
           {intro ? <p className="mt-4 text-lg text-ink-700">{intro}</p> : null}
         </div>
         <div className="min-h-[36rem] rounded-lg border border-ink-900/10 bg-white p-5 shadow-lg shadow-ink-950/5 sm:p-8">
-          <Calculator agent={{ phone, email }} />
+          {children}
         </div>
       </div>
     </section>

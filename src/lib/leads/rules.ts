@@ -11,8 +11,14 @@ export const cleanText = (value: string) => value.replace(/[<>]/g, '').trim().sl
 /** The contact message keeps its length (no silent cut) but loses angle brackets like the rest. */
 export const cleanMessage = (value: string) => value.replace(/[<>]/g, '').trim()
 
-/** Spec §5: local part, @, domain, dot, a suffix of at least 2 letters; case-insensitive. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i
+/**
+ * Spec §5: local part, @, domain, dot, a suffix of at least 2 letters; case-insensitive. Spelled
+ * exactly as strictly as the database's email fields check (Payload's own pattern: no double
+ * dots, no dot at either end of the local part, no spaces or quotes), so an address the form
+ * accepts can always be stored: a looser check here turned "john.@gmail.com" into a lost lead.
+ */
+export const EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 /** A hidden field people never see; bots fill it. Filled: looks like success, nothing is kept. */
 export const HONEYPOT = 'website'

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { Calculator } from '@/components/calculator/Calculator.client'
 import { MortgageCalculator } from '@/components/calculator/MortgageCalculator'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
@@ -26,11 +27,11 @@ export default async function MortgageCalculatorPage() {
         </p>
       </PageHeader>
       <MortgageCalculator
-        phone={settings.phone}
-        email={settings.email}
         title="Estimate your monthly payment"
         intro="Adjust the numbers to match the home you have in mind. Your figures stay in this browser until you choose to send them."
-      />
+      >
+        <Calculator agent={{ phone: settings.phone, email: settings.email }} />
+      </MortgageCalculator>
     </>
   )
 }

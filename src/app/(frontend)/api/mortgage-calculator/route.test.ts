@@ -159,6 +159,7 @@ describe('POST /api/mortgage-calculator', () => {
     ['a missing name', withContact({ name: ' ' }), {}, 400],
     ['a name over 120 characters', withContact({ name: 'x'.repeat(121) }), {}, 400],
     ['an invalid email', withContact({ email: 'jordan@example' }), {}, 400],
+    ['an email the database would refuse', withContact({ email: 'john.@gmail.com' }), {}, 400],
     ['a 9-digit phone', withContact({ phone: '973555010' }), {}, 400],
     ['no inputs', JSON.stringify({ contact: lead.contact }), {}, 400],
   ])('refuses %s with a clear JSON error', async (_what, body, headers, status) => {
