@@ -1,3 +1,4 @@
+import { ValidationError } from 'payload'
 import type { ZodMiniType } from 'zod/mini'
 
 import { HttpError } from './errors'
@@ -92,6 +93,12 @@ export function provenance(request: Request) {
 /** Turns anything thrown into the reply: HttpError as is, the rest as a logged 500. */
 export function replyFromError(error: unknown, what: string): Response {
   if (error instanceof HttpError) return replyError(error.status, error.message, error.headers)
+  // The forms' rules should have caught it; if the database's own checks still refuse a value,
+  // that is the visitor's input (a 400 they can fix), not a server failure. Nothing was stored.
+  if (error instanceof ValidationError) {
+    console.warn(`${what} refused by the database checks`, error.data?.errors)
+    return replyError(400, 'Please check the form and try again.')
+  }
   console.error(`${what} failed`, error)
   return replyError(500, 'Something went wrong on our side. Please try again in a moment.')
 }
