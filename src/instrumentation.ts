@@ -10,6 +10,13 @@ export async function register() {
     console.error(`\n${MISSING_SECRET_MESSAGE}\n`)
     process.exit(1)
   }
+  if (process.env.NODE_ENV === 'production') {
+    // Not fatal (leads are stored either way), but the agent would wait for emails that never go.
+    if (!process.env.SMTP_URL?.trim())
+      console.warn('SMTP_URL is not set: lead emails are written to the outbox folder, not sent.')
+    if (!process.env.SITE_URL?.trim())
+      console.warn('SITE_URL is not set: links in emails and sitemap.xml point to localhost.')
+  }
   const { payloadClient } = await import('./lib/cms/payload')
   try {
     await payloadClient()

@@ -80,7 +80,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
-  // The calculator's 'mortgage-leads' joins this list when it lands.
+  // CSV export of the current filter, in each lead list's menu.
   plugins: [leadExportPlugin(['contact-messages', 'newsletter-subscribers', 'mortgage-leads'])],
   jobs: {
     tasks: [sendLeadEmailTask],

@@ -18,7 +18,10 @@ let titleFont: Promise<Buffer> | undefined
 export async function GET(request: Request) {
   const title = verifiedOgTitle(new URL(request.url).searchParams)
   if (!title) return Response.json({ error: 'Unknown social card.' }, { status: 404 })
-  titleFont ??= fs.readFile(path.join(process.cwd(), TITLE_FONT))
+  titleFont ??= fs.readFile(path.join(process.cwd(), TITLE_FONT)).catch((error: unknown) => {
+    titleFont = undefined // a failed read is tried again by the next request
+    throw error
+  })
   const [font, settings] = await Promise.all([titleFont, getSiteSettings()])
   const size = title.length > 60 ? 60 : 76
   return new ImageResponse(

@@ -41,11 +41,14 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
         req,
         returning: false,
       })
+    // Already sent (a job picked up twice, by the cron and the background run, or by two
+    // processes): never email the same person twice.
+    const slot = (lead as unknown as Record<string, { state?: string } | undefined>)[email.slot]
+    if (slot?.state === 'sent') return { output: { result: 'already sent' } }
+    let result: string
     try {
       const agent = agentContext(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
-      const result = await sendEmail(email.render(lead as never, agent), senderOf(agent))
-      await record({ state: 'sent', sentAt: new Date().toISOString(), lastError: null })
-      return { output: { result } }
+      result = await sendEmail(email.render(lead as never, agent), senderOf(agent))
     } catch (error) {
       const final = (job.totalTried ?? 0) >= LEAD_EMAIL_RETRIES.attempts
       const lastError = error instanceof Error ? error.message : String(error)
@@ -56,5 +59,11 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
       )
       throw error // the queue schedules the next attempt
     }
+    // Sent: a failure to note it must not make the queue send it again.
+    await record({ state: 'sent', sentAt: new Date().toISOString(), lastError: null }).catch(
+      (error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Lead email sent; status not saved' }),
+    )
+    return { output: { result } }
   },
 }
