@@ -186,8 +186,11 @@ test('every calculator input rule and message of spec §5', async ({ page }) => 
   await expect(page.getByText('Please enter your full name.')).toBeVisible()
   await expect(page.getByText('Please enter your email address.')).toBeVisible()
   await expect(page.getByText('Please enter your phone number.')).toBeVisible()
-
+  // Focus goes to the first field to fix, which names its error for screen readers.
   const name = field(page, 'Full Name')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAccessibleDescription('Please enter your full name.')
+
   await expect(name).toHaveAttribute('maxlength', '120')
   await name.pressSequentially('x'.repeat(125), { delay: 0 })
   await expect(name).toHaveValue('x'.repeat(120))

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useId, useDeferredValue, useMemo } from 'react'
 
 import { formatLumpSum, yearlySchedule, type MortgageCalculation } from '@/lib/mortgage'
 
@@ -23,6 +23,7 @@ function yearEnds(loan: number, schedule: MortgageCalculation['withExtra']['sche
  * from a deferred value, so typing never waits for it; the table below is its text alternative.
  */
 export function AmortizationChart({ calculation }: { calculation: MortgageCalculation }) {
+  const titleId = useId()
   const deferred = useDeferredValue(calculation)
   const { lines, years, loan } = useMemo(() => {
     const loanAmount = deferred.results.loanAmount
@@ -48,10 +49,10 @@ export function AmortizationChart({ calculation }: { calculation: MortgageCalcul
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-labelledby="amortization-chart-title"
+        aria-labelledby={titleId}
         className="h-auto w-full max-w-3xl"
       >
-        <title id="amortization-chart-title">
+        <title id={titleId}>
           {`Loan balance over ${years} years, from ${formatLumpSum(loan)} to $0${hasExtra ? ', with and without extra principal' : ''}. The yearly schedule below lists the figures.`}
         </title>
         {[0, 0.5, 1].map((share) => (

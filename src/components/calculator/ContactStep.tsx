@@ -64,7 +64,13 @@ export function ContactStep({
     if (busy.current) return
     const found = mortgageContactErrors(contact)
     setErrors(found)
-    if (Object.keys(found).length > 0) return // the local check failed: nothing is sent
+    const first = (['name', 'email', 'phone'] as const).find((field) => found[field])
+    if (first) {
+      // The local check failed: nothing is sent. Focus lands on the first field to fix, whose
+      // error screen readers then read out (aria-describedby).
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
     busy.current = true
     setSending(true)
     setFailure(null)

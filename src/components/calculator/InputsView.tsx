@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { RefObject } from 'react'
 
 import type { MortgageResults } from '@/lib/mortgage'
@@ -19,6 +20,7 @@ export function InputsView({
   headingRef: RefObject<HTMLHeadingElement | null>
   onCalculate: () => void
 }) {
+  const titleId = useId()
   const { inputs, unlocked, loading, calculating } = state
   const blocked = priceTooLow(inputs) || loading
   return (
@@ -27,14 +29,14 @@ export function InputsView({
       <form
         noValidate
         className="lg:col-span-3"
-        aria-labelledby="calculator-inputs-title"
+        aria-labelledby={titleId}
         onSubmit={(event) => {
           event.preventDefault()
           if (!blocked) onCalculate()
         }}
       >
         <h3
-          id="calculator-inputs-title"
+          id={titleId}
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl text-ink-950 focus:outline-none"

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 
 /**
@@ -15,15 +16,12 @@ export function MortgageCalculator({
   intro?: string
   children: ReactNode
 }) {
+  const titleId = useId()
   return (
-    <section
-      id="mortgage-calculator"
-      aria-labelledby="mortgage-calculator-title"
-      className="bg-stone-50"
-    >
+    <section id="mortgage-calculator" aria-labelledby={titleId} className="bg-stone-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="mb-10 max-w-2xl print:hidden">
-          <h2 id="mortgage-calculator-title" className="text-3xl text-ink-950 sm:text-4xl">
+          <h2 id={titleId} className="text-3xl text-ink-950 sm:text-4xl">
             {title}
           </h2>
           {intro ? <p className="mt-4 text-lg text-ink-700">{intro}</p> : null}

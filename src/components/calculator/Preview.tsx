@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { formatLumpSum, formatMonthly, type MortgageResults } from '@/lib/mortgage'
 
 export const LOCKED_TITLE = 'Unlock your personalized breakdown'
@@ -19,6 +20,7 @@ export function Preview({
   pending: boolean
   results: MortgageResults
 }) {
+  const titleId = useId()
   const values = [
     formatMonthly(results.totalMonthly),
     formatLumpSum(results.loanAmount),
@@ -27,11 +29,11 @@ export function Preview({
   ]
   return (
     <aside
-      aria-labelledby="calculator-preview-title"
+      aria-labelledby={titleId}
       aria-busy={pending}
       className="rounded-lg bg-ink-900 p-6 text-white on-dark sm:p-8"
     >
-      <h3 id="calculator-preview-title" className="text-2xl text-white">
+      <h3 id={titleId} className="text-2xl text-white">
         {unlocked ? UNLOCKED_TITLE : LOCKED_TITLE}
       </h3>
       {!unlocked ? (

@@ -1,20 +1,21 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useId, useDeferredValue, useMemo } from 'react'
 
 import { formatLumpSum, yearlySchedule, type MortgageCalculation } from '@/lib/mortgage'
 
 /** The chart's figures as a table: one row per loan year of the actual schedule. */
 export function YearlySchedule({ calculation }: { calculation: MortgageCalculation }) {
+  const titleId = useId()
   const deferred = useDeferredValue(calculation)
   const rows = useMemo(() => yearlySchedule(deferred.withExtra.schedule), [deferred])
   return (
     <div className="mt-6">
-      <h4 id="yearly-schedule-title" className="font-semibold text-ink-900">
+      <h4 id={titleId} className="font-semibold text-ink-900">
         Yearly schedule
       </h4>
       {/* Scrolls on screen, so it takes keyboard focus; prints in full. */}
       <div
         role="region"
-        aria-labelledby="yearly-schedule-title"
+        aria-labelledby={titleId}
         tabIndex={0}
         className="mt-2 max-h-96 overflow-auto rounded border border-ink-900/15 print:max-h-none print:overflow-visible"
       >

@@ -18,12 +18,9 @@ import {
   phoneDigits,
 } from './mortgage'
 import { HONEYPOT, TEXT_CAP, cleanText } from './rules'
+import { ruled } from './schemas'
 
-const ruled = (rule: (raw: string) => string | undefined, clean: (raw: string) => string) =>
-  z.string({ error: 'Please fill in your name, email and phone.' }).check(
-    z.refine((raw) => !rule(raw), { error: (issue) => rule(String(issue.input)) ?? 'Invalid.' }),
-    z.overwrite(clean),
-  )
+const MISSING_CONTACT = 'Please fill in your name, email and phone.'
 
 const FIGURES = 'Please check the calculator figures and try again.'
 const figure = () => z.number({ error: FIGURES })
@@ -67,9 +64,13 @@ const resultsSchema = z.strictObject({
 export const mortgageLeadSchema = z.strictObject({
   contact: z.strictObject(
     {
-      name: ruled(MORTGAGE_CONTACT_RULES.name, cleanText),
-      email: ruled(MORTGAGE_CONTACT_RULES.email, cleanText),
-      phone: ruled(MORTGAGE_CONTACT_RULES.phone, (raw) => formatPhone(phoneDigits(cleanText(raw)))),
+      name: ruled(MORTGAGE_CONTACT_RULES.name, cleanText, MISSING_CONTACT),
+      email: ruled(MORTGAGE_CONTACT_RULES.email, cleanText, MISSING_CONTACT),
+      phone: ruled(
+        MORTGAGE_CONTACT_RULES.phone,
+        (raw) => formatPhone(phoneDigits(cleanText(raw))),
+        MISSING_CONTACT,
+      ),
       allowFollowUp: z.boolean({ error: 'Please tick or untick the follow-up box.' }),
     },
     { error: 'Please fill in your name, email and phone.' },

@@ -11,9 +11,16 @@ import {
 
 export * from './rules'
 
-/** A string field checked by one of the shared rules, then cleaned the same way the rule saw it. */
-const ruled = (rule: (raw: string) => string | undefined, clean: (raw: string) => string) =>
-  z.string().check(
+/**
+ * A string field checked by one of the shared rules, then cleaned the same way the rule saw it.
+ * `missing` answers a field that is absent or not text at all.
+ */
+export const ruled = (
+  rule: (raw: string) => string | undefined,
+  clean: (raw: string) => string,
+  missing?: string,
+) =>
+  z.string(missing ? { error: missing } : undefined).check(
     z.refine((raw) => !rule(raw), { error: (issue) => rule(String(issue.input)) ?? 'Invalid.' }),
     z.overwrite(clean),
   )

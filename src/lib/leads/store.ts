@@ -3,7 +3,8 @@ import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'pa
 import { runLeadEmails } from './notify/queue'
 import type { ContactInput, NewsletterInput } from './schemas'
 
-type Provenance = { sourceUrl?: string; userAgent?: string }
+/** Where a lead came from (decisions.md): the page that sent it, and the browser. */
+export type Provenance = { sourceUrl?: string; userAgent?: string }
 
 /**
  * Stores a lead (its emails are queued in the same transaction by the collection's hook), then

@@ -4,9 +4,7 @@ import type { MortgageCalculation } from '@/lib/mortgage'
 
 import { CONSENT_TEXT } from './mortgage'
 import type { MortgageLeadInput } from './mortgageSchema'
-import { createLead } from './store'
-
-type Provenance = { sourceUrl?: string; userAgent?: string }
+import { createLead, type Provenance } from './store'
 
 /**
  * One create (its two emails queued in the same transaction, sent within seconds): the contact, the consent with its exact wording, the clamped inputs and the
