@@ -37,6 +37,30 @@ const ENDPOINTS = [
       message: 'A benchmark message that is long enough to pass the rules.',
     }),
   },
+  {
+    path: '/api/mortgage-calculator',
+    collection: 'mortgage-leads',
+    body: (i) => ({
+      contact: {
+        name: `Bench Visitor ${i}`,
+        email: `bench-${i}@example.com`,
+        phone: '9735550100',
+        allowFollowUp: true,
+      },
+      inputs: {
+        purchasePrice: 750000,
+        downPaymentPercent: 20,
+        downPaymentAmount: 150000,
+        interestRate: 6.875,
+        loanTerm: 30,
+        propertyTaxRate: 1.1,
+        insuranceRate: 0.35,
+        pmiRate: 0.9,
+        hoaFees: 0,
+        extraPrincipal: 100 + (i % 400),
+      },
+    }),
+  },
 ]
 
 function startServer() {
@@ -109,7 +133,17 @@ async function load(endpoint, perSecond, duration) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
 
+/** The stored rows, read as the agent would; a server still busy with emails gets more time. */
 async function count(collection) {
+  for (let attempt = 1; ; attempt++) {
+    const total = await countOnce(collection).catch(() => undefined)
+    if (Number.isInteger(total)) return total
+    if (attempt === 10) throw new Error(`could not count ${collection}`)
+    await sleep(2000)
+  }
+}
+
+async function countOnce(collection) {
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
