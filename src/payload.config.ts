@@ -22,6 +22,7 @@ import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './lib/leads/notify/constants'
 import { sendLeadEmailTask } from './lib/leads/notify/task'
+import { releaseStaleLeadJobs } from './lib/leads/notify/queue'
 import {
   databaseUrl,
   ensureSqliteFolder,
@@ -104,5 +105,6 @@ export default buildConfig({
       : sqliteMigrations) as unknown as Migration[]
     await payload.db.migrate({ migrations })
     await seedDemoContent(payload)
+    await releaseStaleLeadJobs(payload)
   },
 })

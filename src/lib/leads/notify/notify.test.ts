@@ -198,6 +198,30 @@ describe('lead emails through a real SMTP server', () => {
     expect(sent.agentEmail).toMatchObject({ state: 'sent', attempts: 2, lastError: null })
   })
 
+  it('hands back an email whose sender stopped mid-send, so it still goes out', async () => {
+    // A lead stored by another path (no background run), whose job a process claimed and then
+    // died with: marked processing, untouched for 20 minutes.
+    const lead = await payload.create({
+      collection: 'contact-messages',
+      data: { ...contactMessage('stalled@example.com'), status: 'new' },
+    })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.leadId': { equals: String(lead.id) } },
+    })
+    expect(docs).toHaveLength(1)
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000).toISOString()
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: docs[0]!.id,
+      data: { processing: true, updatedAt: twentyMinutesAgo },
+    })
+
+    await runLeadEmails(payload, { gather: 0 })
+    expect(smtp.to(agentEmail).some((m) => m.text.includes('stalled@example.com'))).toBe(true)
+    expect((await contactLead('stalled@example.com')).agentEmail).toMatchObject({ state: 'sent' })
+  })
+
   it('writes emails to the outbox folder when no SMTP server is configured', async () => {
     delete process.env.SMTP_URL
     try {

@@ -46,6 +46,7 @@ export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Pr
   }
   running = (async () => {
     await sleep(gather)
+    await releaseStaleLeadJobs(payload)
     let full: boolean
     do {
       again = false
@@ -63,4 +64,30 @@ export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Pr
       running = undefined
     })
   return running
+}
+
+/**
+ * A process stopped mid-send (a deploy, a crash) leaves its jobs marked as processing, which the
+ * queue never picks up again: the email would wait for ever. Longer than any send can take
+ * (nodemailer gives up on a stalled server within 10 minutes), such a job is handed back to the
+ * queue. Runs at start-up (payload.config.ts onInit) and before each background run.
+ */
+export const STALE_JOB_MS = 15 * 60_000
+
+export async function releaseStaleLeadJobs(payload: Payload, now = new Date()) {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { queue: { equals: LEAD_QUEUE } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(now.getTime() - STALE_JOB_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    depth: 0,
+  })
+  if (docs.length)
+    payload.logger.warn(`Handed ${docs.length} stalled lead email(s) back to the queue`)
+  return docs.length
 }
