@@ -3,6 +3,7 @@
  * Anything unreadable is ignored; failures (private mode, quota) are only logged (spec §8).
  */
 import { clampInputs, type MortgageInputs } from '@/lib/mortgage'
+import { withinCaps } from '@/lib/leads/mortgage'
 
 export const STORAGE_KEY = 'mortgage-calculator-data'
 
@@ -35,7 +36,7 @@ export function loadSaved(): SavedCalculator | null {
     const data = JSON.parse(raw) as Partial<Record<keyof SavedCalculator, Record<string, unknown>>>
     const contact = data.contact ?? {}
     return {
-      inputs: clampInputs(data.inputs ?? {}),
+      inputs: withinCaps(clampInputs(data.inputs ?? {})),
       contact: {
         name: text(contact.name),
         email: text(contact.email),

@@ -5,7 +5,9 @@ import {
   formatPhone,
   mortgageContactErrors,
   phoneDigits,
+  withinCaps,
 } from './mortgage'
+import { DEFAULT_INPUTS } from '@/lib/mortgage'
 
 describe('phone formatting as typed (spec §5)', () => {
   it.each([
@@ -51,5 +53,13 @@ describe('contact step rules (spec §5, decisions.md)', () => {
       email: 'Please enter a valid email address',
       phone: 'Phone number must be 10 digits',
     })
+  })
+})
+
+describe('saved figures brought within what the endpoint accepts', () => {
+  it('lowers only the figures above their caps', () => {
+    const saved = { ...DEFAULT_INPUTS, hoaFees: 80_000, pmiRate: 9, extraPrincipal: 250 }
+    expect(withinCaps(saved)).toEqual({ ...saved, hoaFees: 50_000, pmiRate: 5 })
+    expect(withinCaps(DEFAULT_INPUTS)).toEqual(DEFAULT_INPUTS)
   })
 })

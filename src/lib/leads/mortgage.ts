@@ -88,6 +88,18 @@ export const INPUT_CAPS = Object.freeze({
   extraPrincipal: 1_000_000,
 })
 
+/**
+ * Lowers any capped input to its cap: figures saved in a browser before the caps existed (or
+ * edited by hand) are brought within what the endpoint accepts, instead of a 400 on send.
+ */
+export function withinCaps<T extends Record<keyof typeof INPUT_CAPS, number>>(inputs: T): T {
+  const capped = { ...inputs }
+  for (const [name, cap] of Object.entries(INPUT_CAPS) as [keyof typeof INPUT_CAPS, number][]) {
+    capped[name] = Math.min(inputs[name], cap) as T[typeof name]
+  }
+  return capped
+}
+
 /** What the server answers once the lead is stored. */
 export const MORTGAGE_THANKS =
   'Thank you! Your personalized breakdown is ready, and a local lender will reach out within 24 hours.'
