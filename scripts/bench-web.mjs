@@ -11,13 +11,13 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import zlib from 'node:zlib'
+
+import { GZIP_LEVEL, firstLoadJs, warmPreloadedImages } from './bench-web-pages.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const runs = Number(process.env.BENCH_RUNS || 3)
-const GZIP_LEVEL = 9 // like `gzip -9`: deterministic, and what a CDN's best gzip would send
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 // What our Debian Chromium needs in this container (platform-notes.md, DEVELOPERS.md).
 const CHROME_FLAGS =
@@ -148,50 +148,6 @@ async function stopServer() {
   }
   kill('SIGTERM')
   if (!(await Promise.race([gone, sleep(5000)]))) kill('SIGKILL')
-}
-
-// Measured like the floor in platform-notes.md: every same-origin /_next/static script the HTML
-// references (script tags, script preloads), gzipped by us. `nomodule` scripts are left out:
-// they are polyfills that modern browsers never download (about 39 KiB here).
-async function firstLoadJs(base, route) {
-  const res = await fetch(base + route)
-  if (res.status !== 200) throw new Error(`GET ${route} answered ${res.status}, expected 200`)
-  const html = await res.text()
-  const attr = (tag, name) => new RegExp(`\\b${name}=["']([^"']*)["']`, 'i').exec(tag)?.[1]
-  const srcs = []
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi))
-    if (!/\bnomodule\b/i.test(tag) && attr(tag, 'src')) srcs.push(attr(tag, 'src'))
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = attr(tag, 'rel') ?? ''
-    if (/modulepreload/i.test(rel) || (/preload/i.test(rel) && attr(tag, 'as') === 'script'))
-      srcs.push(attr(tag, 'href'))
-  }
-  const urls = new Set()
-  for (const src of srcs.filter(Boolean)) {
-    const url = new URL(src.replaceAll('&amp;', '&'), base)
-    const ours = url.origin === base && url.pathname.startsWith('/_next/static/')
-    if (ours && url.pathname.endsWith('.js')) urls.add(url.href)
-  }
-  const files = []
-  for (const url of urls) {
-    const r = await fetch(url)
-    if (!r.ok) throw new Error(`GET ${url} answered ${r.status}`)
-    const body = Buffer.from(await r.arrayBuffer())
-    const gzipBytes = zlib.gzipSync(body, { level: GZIP_LEVEL }).length
-    files.push({ url: url.slice(base.length), bytes: body.length, gzipBytes })
-  }
-  return { gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files }
-}
-
-async function warmPreloadedImages(base, route) {
-  const html = await (await fetch(base + route)).text()
-  for (const [tag] of html.matchAll(/<link\b[^>]*\bas="image"[^>]*>/gi)) {
-    const set = /imageSrcSet="([^"]*)"/i.exec(tag)?.[1] ?? /href="([^"]*)"/i.exec(tag)?.[1] ?? ''
-    for (const candidate of set.replaceAll('&amp;', '&').split(',')) {
-      const src = candidate.trim().split(/\s+/)[0]
-      if (src) await fetch(new URL(src, base), { headers: { accept: 'image/webp,image/*' } })
-    }
-  }
 }
 
 // The CLI rather than the Node API: each run gets a fresh Chrome, and a crash stays in the child.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 export { E2E_DEMO_PASSWORD as DEMO_PASSWORD } from './test-env.mjs'
 
@@ -113,4 +113,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     })
     .join('\n')
   expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toHaveLength(0)
+}
+
+/**
+ * Each test is its own visitor (the test server trusts X-Forwarded-For), so the lead endpoints'
+ * rate limit of 5 submissions a minute counts per test, as it would per person.
+ */
+export function ownVisitorPerTest() {
+  let visitor = 0
+  test.beforeEach(async ({ page }) => {
+    const random = () => Math.floor(Math.random() * 250)
+    const address = `10.${random()}.${random()}.${++visitor}`
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  })
 }

@@ -1,16 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
-import { publicSettings, waitForHydration } from './fixtures'
+import { ownVisitorPerTest, publicSettings, waitForHydration } from './fixtures'
 
 // Spec §4, §8, §9 and issue 5: every state and message of the two lead forms, in a real browser
 // against the production build. The test server trusts X-Forwarded-For (tests/e2e/server.mjs):
 // each test is its own visitor, so the rate limit (5 a minute per form) counts per test.
-let visitor = 0
-test.beforeEach(async ({ page }) => {
-  const random = () => Math.floor(Math.random() * 250)
-  const address = `10.${random()}.${random()}.${++visitor}`
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
-})
+ownVisitorPerTest()
 
 /** Holds the form's request until release() is called, then lets it through to the server. */
 async function holdRequests(page: Page, path: string) {

@@ -8,6 +8,7 @@ import {
 } from '@/lib/leads/mortgage'
 import type { MortgageInputs, MortgageResults } from '@/lib/mortgage'
 
+import { BackButton } from './BackButton'
 import { track } from './analytics'
 import { ContactFields } from './ContactFields'
 import { Honeypot } from '@/components/forms/Honeypot'
@@ -105,13 +106,7 @@ export function ContactStep({
   const blocked = sending || Boolean(errors.email) || Boolean(errors.phone)
   return (
     <div className="mx-auto max-w-xl">
-      <button
-        type="button"
-        onClick={onBack}
-        className="inline-flex min-h-6 items-center gap-1 font-semibold text-accent-700 underline print:hidden"
-      >
-        <span aria-hidden="true">←</span> Back to calculator
-      </button>
+      <BackButton onBack={onBack} className="print:hidden" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl text-ink-950 focus:outline-none">
         Almost there - where should we send this?
       </h3>

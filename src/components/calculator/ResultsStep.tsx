@@ -8,6 +8,7 @@ import {
   type MortgageCalculation,
 } from '@/lib/mortgage'
 
+import { BackButton } from './BackButton'
 import { AmortizationChart } from './AmortizationChart'
 import { ExtraAndPmi } from './ExtraAndPmi'
 import { Card } from './ResultCard'
@@ -46,13 +47,7 @@ export function ResultsStep({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <button
-          type="button"
-          onClick={onBack}
-          className="inline-flex min-h-6 items-center gap-1 font-semibold text-accent-700 underline"
-        >
-          <span aria-hidden="true">←</span> Back to calculator
-        </button>
+        <BackButton onBack={onBack} />
         <button
           type="button"
           onClick={() => window.print()}

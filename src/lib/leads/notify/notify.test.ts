@@ -10,6 +10,8 @@ import type {
   POST as PostUnsubscribe,
 } from '@/app/(frontend)/unsubscribe/route'
 
+import { DEFAULT_INPUTS } from '@/lib/mortgage'
+
 import type { runLeadEmails as RunLeadEmails } from './queue'
 import { TestSmtpServer } from './smtpTestServer'
 
@@ -108,18 +110,7 @@ describe('lead emails through a real SMTP server', () => {
         phone: '9735550101',
         allowFollowUp: true,
       },
-      inputs: {
-        purchasePrice: 750_000,
-        downPaymentPercent: 20,
-        downPaymentAmount: 150_000,
-        interestRate: 6.875,
-        loanTerm: 30,
-        propertyTaxRate: 1.1,
-        insuranceRate: 0.35,
-        pmiRate: 0.9,
-        hoaFees: 0,
-        extraPrincipal: 0,
-      },
+      inputs: DEFAULT_INPUTS, // issue 4's reference case
       meta: { sourceUrl: 'http://127.0.0.1:3000/mortgage-calculator', userAgent: 'Test' },
     })
     expect(reply.status).toBe(200)
