@@ -11,7 +11,7 @@ import { getSiteSettings } from '@/lib/cms/siteSettings'
 import { realEstateAgent } from '@/lib/seo/jsonLd'
 import { siteUrl } from '@/lib/server/env'
 
-import { inter, playfair } from './fonts'
+import { playfair } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,7 +34,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const settings = await getSiteSettings()
   const preview = (await draftMode()).isEnabled
   return (
-    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+    <html lang="en" className={playfair.variable}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
