@@ -2,7 +2,7 @@
 
 import { useEffect, type MouseEvent, type ReactNode } from 'react'
 
-import { HERO_BODY_BACKGROUND, anchorId } from './logic'
+import { HERO_BODY_BACKGROUND, anchorId, scrollBehaviorFor } from './logic'
 
 // Heroes mounted right now, and the body colour from before the first of them.
 let mountedHeroes = 0
@@ -25,11 +25,9 @@ export function DarkPageBackground() {
 }
 
 /**
- * A link to an in-page anchor ("#contact"). The browser follows it: it scrolls smoothly (or jumps,
- * under reduced motion: globals.css) and keeps the target in place while the sections on the way
- * are laid out for the first time (they wait off-screen until needed, globals.css), which a
- * scripted scrollIntoView does not. With JavaScript, focus also moves to the target, so keyboard
- * and screen-reader users continue from there.
+ * A link to an in-page anchor ("#contact"). Without JavaScript it is a plain link. With it, the
+ * page scrolls smoothly (or jumps, under reduced motion) and focus moves to the target, so
+ * keyboard and screen-reader users continue from there.
  */
 export function HeroAnchor(props: { href: string; className: string; children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,9 +35,13 @@ export function HeroAnchor(props: { href: string; className: string; children: R
       return
     const target = document.getElementById(anchorId(props.href))
     if (!target) return
+    event.preventDefault()
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    target.scrollIntoView({ behavior: scrollBehaviorFor(reduced), block: 'start' })
     if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
       target.setAttribute('tabindex', '-1')
     target.focus({ preventScroll: true })
+    if (window.location.hash !== props.href) window.history.pushState(null, '', props.href)
   }
   return (
     <a href={props.href} onClick={onClick} className={props.className}>

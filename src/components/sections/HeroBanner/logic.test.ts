@@ -7,6 +7,7 @@ import {
   heroHeight,
   isInPageAnchor,
   resolveBackground,
+  scrollBehaviorFor,
 } from './logic'
 
 describe('VIDEO_READY_DELAY_MS', () => {
@@ -70,5 +71,10 @@ describe('anchors', () => {
     expect(anchorId('#market-overview')).toBe('market-overview')
     expect(anchorId('#caf%C3%A9')).toBe('café')
     expect(anchorId('#bad%E0')).toBe('bad%E0')
+  })
+
+  it('jumps instead of scrolling smoothly under reduced motion', () => {
+    expect(scrollBehaviorFor(true)).toBe('auto')
+    expect(scrollBehaviorFor(false)).toBe('smooth')
   })
 })

@@ -53,3 +53,8 @@ export function anchorId(href: string): string {
     return raw
   }
 }
+
+/** Smooth scrolling unless the visitor asked for reduced motion: then jump. */
+export function scrollBehaviorFor(reducedMotion: boolean): ScrollBehavior {
+  return reducedMotion ? 'auto' : 'smooth'
+}
