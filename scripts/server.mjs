@@ -1,9 +1,11 @@
 // The production server (`npm start`, `npm run up`, the browser tests): Next.js behind a plain
-// Node HTTP server, only so that the client's address the lead endpoints rate-limit on comes
-// from the socket, not from a header the client wrote (see forwarded-for.mjs).
+// Node HTTP server, so that the client's address the lead endpoints rate-limit on comes from the
+// socket, not from a header the client wrote (see forwarded-for.mjs), and so that the build's
+// scripts and styles go out with brotli rather than gzip (see static-brotli.mjs).
 import http from 'node:http'
 
 import { setForwardedFor, trustsProxy } from './forwarded-for.mjs'
+import { staticBrotli } from './static-brotli.mjs'
 
 // Like `next start`: production mode, set before Next.js (and Payload's config) is loaded.
 process.env.NODE_ENV = 'production'
@@ -16,9 +18,12 @@ const trustProxy = trustsProxy()
 const app = next({ dev: false, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
+// The build folder next.config.ts chooses (NEXT_DIST_DIR lets a second build live beside).
+const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next')
 
 const server = http.createServer((request, response) => {
   setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)
+  brotli(request, response)
   handle(request, response)
 })
 server.listen(port, host, () => {
