@@ -1,0 +1,24 @@
+// A path with a broken %-escape ("/blog/%E0", "/%zz") made Next.js answer 500. Escaping the
+// stray "%" turns such a path into an ordinary unknown one: the site's 404 page, with every
+// usual header. Well-formed paths and every query string are left exactly as they came.
+
+/** The request URL with its path's undecodable %-escapes written as literal "%25". */
+export function safeUrl(url) {
+  const queryAt = url.indexOf('?')
+  const path = queryAt < 0 ? url : url.slice(0, queryAt)
+  try {
+    decodeURIComponent(path)
+    return url
+  } catch {
+    const runs = path.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        decodeURIComponent(run)
+        return run
+      } catch {
+        return run.replaceAll('%', '%25')
+      }
+    })
+    const fixed = runs.replace(/%(?![0-9a-f]{2})/gi, '%25')
+    return fixed + (queryAt < 0 ? '' : url.slice(queryAt))
+  }
+}
