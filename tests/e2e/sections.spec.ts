@@ -108,12 +108,23 @@ test('the testimonials carousel wraps both ways and locks its buttons for 900 ms
   await expect(current).toHaveAttribute('aria-label', '1 of 6')
 })
 
-test('hero links to #anchors scroll to their section', async ({ page }) => {
+test('hero links to #anchors scroll their section to just below the header', async ({ page }) => {
+  // globals.css: html { scroll-padding-top: 88px }, the sticky header's height and a little air.
+  const landsBelowHeader = (id: string) =>
+    expect
+      .poll(() => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top))
+      .toBeCloseTo(88, -1) // within 5 px
   await page.goto('/market-update/andover')
   await page.getByRole('link', { name: 'Explore Full Report' }).click()
   await expect(page).toHaveURL(/#market-overview$/)
-  await expect(page.locator('#market-overview')).toBeInViewport()
+  await landsBelowHeader('market-overview')
   await page.goto('/')
   await page.locator('main').getByRole('link', { name: 'Schedule a Consultation' }).first().click()
-  await expect(page.locator('#contact')).toBeInViewport()
+  await expect(page).toHaveURL(/#contact$/)
+  await expect(page.locator('#contact')).toBeFocused()
+  await landsBelowHeader('contact')
+  await page.goto('/communities/andover')
+  await page.locator('main').getByRole('link', { name: 'Talk to a Local Expert' }).click()
+  await expect(page.locator('#contact')).toBeFocused()
+  await landsBelowHeader('contact')
 })
