@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
 import { expireTags } from '@/lib/cms/revalidate'
 import { TAGS } from '@/lib/cms/tags'
+import { forgetEmailSettings } from '@/lib/leads/notify/settings'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -12,7 +13,13 @@ export const SiteSettings: GlobalConfig = {
     description: 'Who the agent is and how visitors reach them. Every page reads these.',
   },
   access: { read: anyone, update: signedIn },
-  hooks: { afterChange: [() => expireTags([TAGS.siteSettings])] },
+  hooks: {
+    afterChange: [
+      () => expireTags([TAGS.siteSettings]),
+      // Lead emails keep their own copy for a minute (lib/leads/notify/settings.ts).
+      () => forgetEmailSettings(),
+    ],
+  },
   fields: [
     {
       type: 'tabs',

@@ -213,6 +213,23 @@ describe('lead emails through a real SMTP server', () => {
     expect((await contactLead('stalled@example.com')).agentEmail).toMatchObject({ state: 'sent' })
   })
 
+  it("goes to the agent's new address as soon as it is saved in the studio", async () => {
+    // The emails keep the site settings for a minute (settings.ts); a studio save forgets them.
+    await post(postContact, contactMessage('before-move@example.com'))
+    await runLeadEmails(payload)
+    expect(smtp.to(agentEmail).some((m) => m.text.includes('before-move@example.com'))).toBe(true)
+    const newAddress = 'new-office@example.com'
+    await payload.updateGlobal({ slug: 'site-settings', data: { email: newAddress } })
+    try {
+      await post(postContact, contactMessage('after-move@example.com'))
+      await runLeadEmails(payload)
+      expect(smtp.to(newAddress).some((m) => m.text.includes('after-move@example.com'))).toBe(true)
+      expect(smtp.to(agentEmail).some((m) => m.text.includes('after-move@example.com'))).toBe(false)
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { email: agentEmail } })
+    }
+  })
+
   it('writes emails to the outbox folder when no SMTP server is configured', async () => {
     delete process.env.SMTP_URL
     try {

@@ -4,6 +4,7 @@ import { sendEmail } from '@/lib/email/mailer'
 
 import { SEND_LEAD_EMAIL } from './constants'
 import { agentContext, isLeadEmailName, LEAD_EMAILS, senderOf } from './emails'
+import { emailSettings } from './settings'
 
 /**
  * A failed send is retried 11 times, 1, 2, 4 … 1024 minutes apart: about 34 hours in all
@@ -47,7 +48,7 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
     if (slot?.state === 'sent') return { output: { result: 'already sent' } }
     let result: string
     try {
-      const agent = agentContext(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
+      const agent = agentContext(await emailSettings(payload))
       result = await sendEmail(email.render(lead as never, agent), senderOf(agent))
     } catch (error) {
       const final = (job.totalTried ?? 0) >= LEAD_EMAIL_RETRIES.attempts
