@@ -87,6 +87,7 @@ test('clients without brotli, revalidations and HEAD requests are answered as be
   const head = await get(url, { 'accept-encoding': 'br' }, 'HEAD')
   expect(head.status).toBe(200)
   expect(head.headers['content-encoding']).toBe('br')
+  expect(Number(head.headers['content-length'])).toBeLessThan(plain.body.length)
   expect(head.body.length).toBe(0)
 
   const part = await get(url, { 'accept-encoding': 'br', range: 'bytes=0-9' })

@@ -36,8 +36,8 @@ export const PUBLIC_ROUTES = [
   '/accessibility',
 ]
 
-// The last has a broken %-escape, which Next.js alone answers with a 500 (scripts/safe-path.mjs).
-export const NOT_FOUND_ROUTES = ['/no-such-page', '/communities/atlantis', '/blog/%E0%A4']
+// The last two have broken %-escapes, which Next.js alone answers with a 500 (scripts/safe-path.mjs).
+export const NOT_FOUND_ROUTES = ['/no-such-page', '/communities/atlantis', '/blog/%E0%A4', '/%zz']
 
 /** The site settings as the public API reports them (seeded demo values unless the studio changed them). */
 export type PublicSettings = {

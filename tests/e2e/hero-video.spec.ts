@@ -1,8 +1,8 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-type Playwright = PlaywrightWorkerArgs['playwright']
-
 import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures'
+
+type Playwright = PlaywrightWorkerArgs['playwright']
 
 // Issue 3, spec §2.17: a hero with a video background plays it muted over the poster image,
 // offers a pause button, never starts it under reduced motion, and keeps the poster if the video
@@ -77,6 +77,8 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   const images = await studio.get('/api/media?where[mimeType][like]=image&limit=1&depth=0')
   const poster = ((await images.json()) as { docs: { id: number }[] }).docs[0]
   expect(poster).toBeTruthy()
+  // A run that stopped half-way may have left its page behind.
+  await studio.delete(`/api/pages?where[slug][equals]=${SLUG}`)
   const upload = await studio.post('/api/media', {
     multipart: {
       file: { name: 'hero-loop.webm', mimeType: 'video/webm', buffer: webm },
