@@ -22,6 +22,7 @@ import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './lib/leads/notify/constants'
 import { sendLeadEmailTask } from './lib/leads/notify/task'
+import { malformedIdPlugin } from './collections/hooks/malformedId'
 import { releaseStaleLeadJobs } from './lib/leads/notify/queue'
 import {
   databaseUrl,
@@ -82,7 +83,11 @@ export default buildConfig({
   ],
   globals: [SiteSettings],
   // CSV export of the current filter, in each lead list's menu.
-  plugins: [leadExportPlugin(['contact-messages', 'newsletter-subscribers', 'mortgage-leads'])],
+  plugins: [
+    leadExportPlugin(['contact-messages', 'newsletter-subscribers', 'mortgage-leads']),
+    // Last, so that it also reaches the collections the plugins above add.
+    malformedIdPlugin,
+  ],
   jobs: {
     tasks: [sendLeadEmailTask],
     // Lead emails run right after the lead is stored (lib/leads/notify/queue.ts); this cron

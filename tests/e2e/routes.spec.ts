@@ -143,3 +143,11 @@ test.describe('at phone width', () => {
     })
   }
 })
+
+test('a malformed document id in the API is a 404, not a server error', async ({ request }) => {
+  for (const path of ['/api/pages/abc', '/api/communities/1e3', '/api/pages/%E0', '/api/users/x']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.json(), path).toMatchObject({ errors: [expect.anything()] })
+  }
+})

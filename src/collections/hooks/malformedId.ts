@@ -1,0 +1,26 @@
+import { NotFound, type CollectionBeforeOperationHook, type Config, type Plugin } from 'payload'
+
+/**
+ * Documents have whole-number ids on both databases. Asked for any other id (`/api/pages/abc`),
+ * Payload's REST API answered 500 after the database refused the query; this answers the same
+ * 404 as for a number that names no document.
+ */
+export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
+  const id: unknown = (args as { id?: unknown }).id
+  if (id === undefined || id === null) return args
+  if (typeof id === 'number' ? Number.isSafeInteger(id) : /^\d{1,15}$/.test(String(id)))
+    return args
+  throw new NotFound(req.t)
+}
+
+/** Adds rejectMalformedId to every collection of the config (ours and plugins' alike). */
+export const malformedIdPlugin: Plugin = (config: Config): Config => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) => ({
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), rejectMalformedId],
+    },
+  })),
+})
