@@ -144,8 +144,11 @@ test.describe('at phone width', () => {
   }
 })
 
-test('a malformed document id in the API is a 404, not a server error', async ({ request }) => {
-  for (const path of ['/api/pages/abc', '/api/communities/1e3', '/api/pages/%E0', '/api/users/x']) {
+test('a malformed document id or a missing file in the API is a 404, not a server error', async ({
+  request,
+}) => {
+  const paths = ['/api/pages/abc', '/api/communities/1e3', '/api/pages/%E0', '/api/users/x']
+  for (const path of [...paths, '/api/media/file/no-such-upload.webp']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
     expect(await response.json(), path).toMatchObject({ errors: [expect.anything()] })
