@@ -8,8 +8,7 @@ import { NotFound, type CollectionBeforeOperationHook, type Config, type Plugin 
 export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id: unknown = (args as { id?: unknown }).id
   if (id === undefined || id === null) return args
-  if (typeof id === 'number' ? Number.isSafeInteger(id) : /^\d{1,15}$/.test(String(id)))
-    return args
+  if (typeof id === 'number' ? Number.isSafeInteger(id) : /^\d{1,15}$/.test(String(id))) return args
   throw new NotFound(req.t)
 }
 
