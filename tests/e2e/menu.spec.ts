@@ -214,3 +214,24 @@ test('focus trapped while open; Escape closes, focus back on button', async ({ p
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
 })
+
+test('a phone downloads nothing for the closed menu; opening it prefetches its pages', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  const page = await context.newPage()
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
+  })
+  await page.goto('/')
+  await waitForHydration(menuButton(page))
+  await page.waitForTimeout(1500) // Next.js prefetches links near the screen once idle
+  expect(prefetched.filter((path) => ['/blog', '/testimonials'].includes(path))).toEqual([])
+  const menu = await openMenu(page)
+  await expect.poll(() => prefetched).toEqual(expect.arrayContaining(['/blog', '/testimonials']))
+  await menu.getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL('/blog')
+  await context.close()
+})
