@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures'
+import { studioToken } from './fixtures'
 
 // What the calculator's browser tests share: how to reach its fields and read its leads.
 export const PATH = '/mortgage-calculator'
@@ -28,11 +28,7 @@ export async function fillContact(page: Page, email: string) {
 
 /** A studio user's token, to read leads the way the agent does (REST, signed in). */
 export async function signedInGet(request: APIRequestContext, url: string) {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
+  const token = await studioToken(request)
   const reply = await request.get(url, { headers: { Authorization: `JWT ${token}` } })
   expect(reply.status()).toBe(200)
   return reply.json()

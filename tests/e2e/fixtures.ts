@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-export { E2E_DEMO_PASSWORD as DEMO_PASSWORD } from './test-env.mjs'
+import { E2E_DEMO_PASSWORD } from './test-env.mjs'
+
+export { E2E_DEMO_PASSWORD as DEMO_PASSWORD }
 
 export const DEMO_EMAIL = 'demo@example.com'
 
@@ -127,4 +129,16 @@ export function ownVisitorPerTest() {
     const address = `10.${random()}.${random()}.${++visitor}`
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
   })
+}
+
+/**
+ * The demo agent's API token, for reading and writing through REST as the studio does (the
+ * studio's cookie alone is refused without an Origin header).
+ */
+export async function studioToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', {
+    data: { email: DEMO_EMAIL, password: E2E_DEMO_PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  return ((await login.json()) as { token: string }).token
 }

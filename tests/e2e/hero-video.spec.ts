@@ -1,6 +1,6 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures'
+import { studioToken } from './fixtures'
 
 type Playwright = PlaywrightWorkerArgs['playwright']
 
@@ -48,14 +48,10 @@ async function recordWebm(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64')
 }
 
-/** An API client signed in as the demo agent (a token: the studio's cookie also needs an Origin). */
+/** An API client signed in as the demo agent. */
 async function studioClient(playwright: Playwright, baseURL: string | undefined) {
   const anonymous = await playwright.request.newContext({ baseURL })
-  const login = await anonymous.post('/api/users/login', {
-    data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
+  const token = await studioToken(anonymous)
   await anonymous.dispose()
   return playwright.request.newContext({
     baseURL,
