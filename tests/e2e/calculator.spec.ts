@@ -106,6 +106,30 @@ test(
   },
 )
 
+test('the phone keeps its format while a visitor corrects a digit in the middle', async ({
+  page,
+}) => {
+  await openCalculator(page)
+  await seeEstimate(page).click()
+  const phone = field(page, 'Phone')
+  await phone.pressSequentially('9735550101')
+  await expect(phone).toHaveValue('(973) 555-0101')
+
+  // Caret just after the dash; Backspace takes the digit before it, not only the dash.
+  for (let i = 0; i < 4; i++) await phone.press('ArrowLeft')
+  await phone.press('Backspace')
+  await expect(phone).toHaveValue('(973) 550-101')
+  // The caret stayed where the visitor was typing: the next digit lands there, not at the end.
+  await phone.press('7')
+  await expect(phone).toHaveValue('(973) 557-0101')
+
+  await phone.press('Home')
+  await phone.press('ArrowRight')
+  await phone.press('Delete')
+  await phone.press('2')
+  await expect(phone).toHaveValue('(273) 557-0101')
+})
+
 test('a filled honeypot looks like success and stores nothing', async ({ page }) => {
   const email = `bot-${Date.now()}@example.com`
   await openCalculator(page)

@@ -1,9 +1,6 @@
-import {
-  CONSENT_TEXT,
-  NAME_MAX,
-  formatPhone,
-  type MortgageContactField,
-} from '@/lib/leads/mortgage'
+import { useLayoutEffect, useRef } from 'react'
+
+import { CONSENT_TEXT, NAME_MAX, editPhone, type MortgageContactField } from '@/lib/leads/mortgage'
 
 import type { CalculatorContact } from './storage'
 
@@ -39,6 +36,19 @@ export function ContactFields({
   onChange: (next: CalculatorContact) => void
   onBlur: (field: MortgageContactField) => void
 }) {
+  // Where the phone field's caret belongs after the re-formatted value is written back (React
+  // would otherwise leave it at the end, so fixing a middle digit jumped to the last one).
+  const phoneCaret = useRef<number | null>(null)
+  const phoneInput = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    const input = phoneInput.current
+    const caret = phoneCaret.current
+    phoneCaret.current = null
+    if (input && caret !== null && document.activeElement === input) {
+      input.setSelectionRange(caret, caret)
+    }
+  })
+
   return (
     <>
       {FIELDS.map((field) => {
@@ -50,6 +60,7 @@ export function ContactFields({
               {field.label}
             </label>
             <input
+              ref={field.name === 'phone' ? phoneInput : undefined}
               id={fieldId}
               name={field.name}
               type={field.type}
@@ -62,8 +73,20 @@ export function ContactFields({
               aria-describedby={error ? `${fieldId}-error` : undefined}
               onChange={(event) => {
                 const raw = event.target.value
-                const value = field.name === 'phone' ? formatPhone(raw) : raw
-                onChange({ ...contact, [field.name]: value })
+                if (field.name !== 'phone') {
+                  onChange({ ...contact, [field.name]: raw })
+                  return
+                }
+                const forward =
+                  (event.nativeEvent as InputEvent).inputType === 'deleteContentForward'
+                const edit = editPhone(
+                  contact.phone,
+                  raw,
+                  event.target.selectionStart ?? raw.length,
+                  forward,
+                )
+                phoneCaret.current = edit.caret
+                onChange({ ...contact, phone: edit.value })
               }}
               onBlur={() => onBlur(field.name)}
               className={`min-h-12 w-full rounded border bg-white px-4 text-ink-950 placeholder:text-ink-600 ${error ? 'border-red-700' : 'border-ink-900/25'}`}

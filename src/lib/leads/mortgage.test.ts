@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   MORTGAGE_CONTACT_MESSAGES as M,
+  editPhone,
   formatPhone,
   mortgageContactErrors,
   phoneDigits,
@@ -23,6 +24,39 @@ describe('phone formatting as typed (spec §5)', () => {
     ['(973) 555-01', '(973) 555-01'],
   ])('%j reads %j', (typed, shown) => {
     expect(formatPhone(typed)).toBe(shown)
+  })
+
+  // Each case: the field before, the field right after the browser applied the key (| = caret).
+  const edit = (before: string, after: string, forward = false) => {
+    const caret = after.indexOf('|')
+    const result = editPhone(before, after.replace('|', ''), caret, forward)
+    return `${result.value.slice(0, result.caret)}|${result.value.slice(result.caret)}`
+  }
+
+  it('moves the caret past the formatting while typing', () => {
+    expect(edit('(973', '(9735|')).toBe('(973) 5|')
+    expect(edit('(973) 555', '(973) 5550|')).toBe('(973) 555-0|')
+    expect(edit('', '9|')).toBe('(9|')
+  })
+
+  it('Backspace over a dash, space or bracket deletes the digit before it', () => {
+    expect(edit('(973) 555-0101', '(973) 555|0101')).toBe('(973) 55|0-101')
+    expect(edit('(973) 555-0101', '(973)|555-0101')).toBe('(97|5) 550-101')
+    expect(edit('(973) 5', '(973)|5')).toBe('(97|5')
+  })
+
+  it('Delete over the formatting deletes the digit after it', () => {
+    expect(edit('(973) 555-0101', '(973) 555|0101', true)).toBe('(973) 555|-101')
+  })
+
+  it('keeps the caret after the same digit when editing the middle', () => {
+    expect(edit('(973) 555-0101', '(97|) 555-0101')).toBe('(97|5) 550-101')
+    expect(edit('(973) 550-101', '(973) 557|0-101')).toBe('(973) 557|-0101')
+    expect(edit('(973) 555-0101', '(|73) 555-0101')).toBe('(|735) 550-101')
+  })
+
+  it('reads a pasted country code', () => {
+    expect(edit('', '+1 973 555 0101|')).toBe('(973) 555-0101|')
   })
 
   it('keeps at most 10 digits', () => {

@@ -37,6 +37,45 @@ export function formatPhone(raw: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
 }
 
+/**
+ * One edit of the formatted phone field: the new text, and where the caret goes so that it stays
+ * after the same digit. Deleting only a bracket, space or dash (nothing a digit) deletes the digit
+ * next to it instead; otherwise the formatting would come straight back and the key do nothing.
+ */
+export function editPhone(
+  previous: string,
+  typed: string,
+  caret: number,
+  forward = false,
+): { value: string; caret: number } {
+  let digits = typed.replace(/\D/g, '')
+  let before = typed.slice(0, caret).replace(/\D/g, '').length
+  const onlyFormattingDeleted =
+    typed.length < previous.length && digits === previous.replace(/\D/g, '')
+  if (onlyFormattingDeleted) {
+    const at = forward ? before : before - 1
+    if (at >= 0 && at < digits.length) {
+      digits = digits.slice(0, at) + digits.slice(at + 1)
+      before = at
+    }
+  }
+  // A pasted or auto-filled country code: phoneDigits drops the leading 1.
+  if (digits.length > 10 && digits.startsWith('1') && before > 0) before -= 1
+  const value = formatPhone(digits)
+  before = Math.min(before, phoneDigits(digits).length)
+  return { value, caret: caretAfterDigits(value, before) }
+}
+
+/** The index just after the n-th digit of a formatted phone number (after its "(" for none). */
+function caretAfterDigits(value: string, n: number): number {
+  if (n === 0) return value.startsWith('(') ? 1 : 0
+  let seen = 0
+  for (let i = 0; i < value.length; i++) {
+    if (/\d/.test(value[i] ?? '') && ++seen === n) return i + 1
+  }
+  return value.length
+}
+
 export type MortgageContactField = 'name' | 'email' | 'phone'
 export type MortgageContactValues = Record<MortgageContactField, string>
 
