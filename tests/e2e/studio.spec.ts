@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EMAIL, DEMO_PASSWORD, publicSettings, siteFooter, siteHeader } from './fixtures'
+import { DEMO_EMAIL, DEMO_PASSWORD, openMenu, publicSettings, siteFooter } from './fixtures'
 
 // decisions.md "Site settings": one studio global feeds every page, and a save shows at once.
 test(
@@ -41,10 +41,12 @@ test(
       'href',
       `tel:${newPhone.replace(/\D/g, '')}`,
     )
-    await expect(
-      siteHeader(visitor).locator(`a[href="tel:${newPhone.replace(/\D/g, '')}"]`),
-    ).toHaveCount(1)
     await expect(siteFooter(visitor).getByText(before.phone, { exact: true })).toHaveCount(0)
+    const menu = await openMenu(visitor)
+    await expect(menu.getByRole('link', { name: newPhone })).toHaveAttribute(
+      'href',
+      `tel:${newPhone.replace(/\D/g, '')}`,
+    )
     expect((await publicSettings(visitor)).phone).toBe(newPhone)
     await visitor.close()
   },
