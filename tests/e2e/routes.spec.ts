@@ -154,3 +154,45 @@ test('a malformed document id or a missing file in the API is a 404, not a serve
     expect(await response.json(), path).toMatchObject({ errors: [expect.anything()] })
   }
 })
+
+test('a query the database cannot run is a 400 that says what is wrong; good queries still answer', async ({
+  request,
+}) => {
+  const malformed: [string, RegExp][] = [
+    ['where=abc', /where is not valid JSON/],
+    ['where=%5B1%5D', /where must be a JSON object/],
+    ['where[id][in]=a,b', /id: in "a": ids are whole numbers/],
+    ['where[id][not_in]=x', /ids are whole numbers/],
+    ['where[id][equals]=', /ids are whole numbers/],
+    ['where[createdAt][greater_than]=soon', /createdAt: greater_than "soon": not a date/],
+    ['where[id][exists]=maybe', /exists takes true or false/],
+    ['where[title][near]=1,2', /near works on point fields only/],
+    ['where[and][0][id][within]=x', /within works on point fields only/],
+    ['where[title][all]=a', /all works on fields holding several values only/],
+    ['where[id][equals][x]=1', /takes a value, not a list or an object/],
+    ['where[id][sounds_like]=1', /unknown operator "sounds_like"/],
+    ['where[layout.blockType][equals]=hero', /blocks are queried through their own fields/],
+    ['where[layout][exists]=true', /blocks are queried through their own fields/],
+    ['limit=1e999', /limit must be a whole number/],
+  ]
+  for (const [query, message] of malformed) {
+    const response = await request.get(`/api/pages?${query}`)
+    expect(response.status(), query).toBe(400)
+    const body = await response.json()
+    expect(body.errors[0].message, query).toMatch(message)
+  }
+
+  const good = [
+    'where[id][in]=1,2',
+    'where[createdAt][greater_than]=2020-01-01',
+    'where[id][exists]=true',
+    `where=${encodeURIComponent(JSON.stringify({ slug: { equals: 'about' } }))}`,
+    'where[or][0][slug][equals]=home&where[or][1][slug][equals]=about',
+    'limit=2&page=1&depth=0',
+  ]
+  for (const query of good) {
+    const response = await request.get(`/api/pages?${query}`)
+    expect(response.status(), query).toBe(200)
+    expect((await response.json()).docs.length, query).toBeGreaterThan(0)
+  }
+})

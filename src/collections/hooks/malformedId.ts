@@ -1,5 +1,7 @@
 import { NotFound, type CollectionBeforeOperationHook, type Config, type Plugin } from 'payload'
 
+import { rejectMalformedWhere } from './malformedQuery'
+
 /**
  * Documents have whole-number ids on both databases. Asked for any other id (`/api/pages/abc`),
  * Payload's REST API answered 500 after the database refused the query; this answers the same
@@ -12,14 +14,21 @@ export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) 
   throw new NotFound(req.t)
 }
 
-/** Adds rejectMalformedId to every collection of the config (ours and plugins' alike). */
+/**
+ * Adds rejectMalformedId and rejectMalformedWhere (./malformedQuery) to every collection of the
+ * config, ours and plugins' alike.
+ */
 export const malformedIdPlugin: Plugin = (config: Config): Config => ({
   ...config,
   collections: (config.collections ?? []).map((collection) => ({
     ...collection,
     hooks: {
       ...collection.hooks,
-      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), rejectMalformedId],
+      beforeOperation: [
+        ...(collection.hooks?.beforeOperation ?? []),
+        rejectMalformedId,
+        rejectMalformedWhere,
+      ],
     },
   })),
 })

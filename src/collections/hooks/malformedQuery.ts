@@ -1,0 +1,194 @@
+import { APIError, type CollectionBeforeOperationHook, type FlattenedField } from 'payload'
+import { validOperatorSet } from 'payload/shared'
+
+/**
+ * A `where` the database cannot run (`?where[id][in]=a,b`, `?where[createdAt][greater_than]=soon`,
+ * `?where[title][near]=1`, an operator given an object) made Payload's REST API answer 500 from
+ * deep in the query builder. This checks the shape and the values against the collection's fields
+ * first and answers 400 with what is wrong. Paths it cannot follow (through relationships, blocks,
+ * JSON) and unknown paths are left to Payload, which answers those with its own 400.
+ */
+
+const GEO = new Set(['near', 'within', 'intersects'])
+const LISTS = new Set(['in', 'not_in', 'all'])
+
+type Scalar = string | number | boolean | null
+type Problem = string | undefined
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A value one column can be compared with (the Local API also passes dates and undefined). */
+const isScalar = (value: unknown): value is Scalar | Date | undefined =>
+  value === null ||
+  value === undefined ||
+  value instanceof Date ||
+  ['string', 'number', 'boolean'].includes(typeof value)
+
+/** The `and`/`or` list as qs parses it: an array, or an object keyed 0, 1, 2… past 20 items. */
+const listOf = (value: unknown): unknown[] | undefined =>
+  Array.isArray(value)
+    ? value
+    : isPlainObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key))
+      ? Object.values(value)
+      : undefined
+
+/** A blocks field itself, or its blockType: Payload's SQL adapters fail on both (500). */
+const BLOCKS = Symbol('blocks')
+
+/** The field a dotted path names, or undefined when it leads somewhere this check cannot follow. */
+function fieldAt(
+  fields: FlattenedField[],
+  path: string,
+): FlattenedField | 'id' | typeof BLOCKS | undefined {
+  const [head, ...rest] = path.split('.')
+  if (head === 'id' && rest.length === 0) return 'id'
+  const field = fields.find((candidate) => candidate.name === head)
+  if (!field) return undefined
+  if (field.type === 'blocks' && (rest.length === 0 || rest.join('.') === 'blockType'))
+    return BLOCKS
+  if (rest.length === 0) return field
+  if (field.type === 'group' || field.type === 'array' || field.type === 'tab')
+    return fieldAt(field.flattenedFields, rest.join('.'))
+  return undefined
+}
+
+const WHOLE_NUMBER = /^-?\d{1,15}$/
+
+const PLAIN = new Set([
+  'text',
+  'textarea',
+  'email',
+  'code',
+  'number',
+  'date',
+  'checkbox',
+  'select',
+  'radio',
+])
+
+/** True when every value of this field is a plain string, number, boolean or date. */
+const plainValued = (field: FlattenedField | 'id') =>
+  field === 'id' ||
+  PLAIN.has(field.type) ||
+  ((field.type === 'relationship' || field.type === 'upload') &&
+    typeof field.relationTo === 'string')
+
+/** What is wrong with one value for this field, if anything. */
+function valueProblem(
+  field: FlattenedField | 'id',
+  operator: string,
+  value: Scalar | Date | undefined,
+): Problem {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'not a date' : undefined
+  if (value === undefined) return undefined
+  if (value === null || operator === 'exists') {
+    return operator === 'exists' && !['true', 'false', true, false].includes(value as never)
+      ? 'exists takes true or false'
+      : undefined
+  }
+  const text = String(value).trim()
+  if (operator === 'like' || operator === 'not_like' || operator === 'contains') return undefined
+  // plainValued let through only relationships to one collection: their values are its ids.
+  const type = field === 'id' || field.type === 'upload' ? 'relationship' : field.type
+  if (type === 'relationship' && !WHOLE_NUMBER.test(text)) return 'ids are whole numbers'
+  if (type === 'number' && (text === '' || !Number.isFinite(Number(text)))) return 'not a number'
+  if (type === 'date' && Number.isNaN(Date.parse(text))) return 'not a date'
+  if (type === 'checkbox' && !['true', 'false'].includes(text)) return 'takes true or false'
+  return undefined
+}
+
+/** What is wrong with a field's conditions (`{ equals: 'x', in: [...] }`), if anything. */
+function conditionProblem(fields: FlattenedField[], path: string, conditions: unknown): Problem {
+  if (!isPlainObject(conditions)) return undefined // Payload answers 400 itself
+  const field = fieldAt(fields, path)
+  if (field === BLOCKS)
+    return `${path}: blocks are queried through their own fields (${path.split('.')[0]}.<field>)`
+  for (const [operator, raw] of Object.entries(conditions)) {
+    if (!validOperatorSet.has(operator as never)) return `${path}: unknown operator "${operator}"`
+    if (GEO.has(operator) && (field === 'id' || field?.type !== 'point'))
+      return `${path}: ${operator} works on point fields only`
+    if (operator === 'all' && (field === 'id' || !(field && 'hasMany' in field && field.hasMany)))
+      return `${path}: all works on fields holding several values only`
+    const values = LISTS.has(operator)
+      ? typeof raw === 'string'
+        ? raw.split(',')
+        : Array.isArray(raw)
+          ? raw
+          : [raw]
+      : [raw]
+    // Only fields this check knows hold plain values: a polymorphic relationship or a JSON field
+    // may be compared with an object.
+    if (!field || !plainValued(field)) continue
+    for (const value of values) {
+      if (!isScalar(value)) return `${path}: ${operator} takes a value, not a list or an object`
+      const problem = valueProblem(field, operator, value)
+      if (problem) return `${path}: ${operator} "${String(value)}": ${problem}`
+    }
+  }
+  return undefined
+}
+
+/** The first thing in a `where` that cannot be run, described; undefined when it can. */
+export function whereProblem(fields: FlattenedField[], where: unknown, depth = 0): Problem {
+  if (depth > 10) return 'nested too deeply'
+  if (!isPlainObject(where)) return 'where must be an object of field conditions'
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      const list = listOf(value)
+      if (!list) continue // Payload answers 400 itself ("cannot be queried: and.0")
+      for (const item of list) {
+        const problem = whereProblem(fields, item, depth + 1)
+        if (problem) return problem
+      }
+      continue
+    }
+    const problem = conditionProblem(fields, key, value)
+    if (problem) return problem
+  }
+  return undefined
+}
+
+/**
+ * Payload's own error type with status 400. Its REST API shows the message of an error with a
+ * name; the minified production build left the class nameless ("An unknown error occurred.").
+ */
+export function malformedQuery(problem: string): APIError {
+  const error = new APIError(`Malformed query: ${problem}.`, 400, null, true)
+  error.name = 'MalformedQuery'
+  return error
+}
+
+export const rejectMalformedWhere: CollectionBeforeOperationHook = ({ args, collection }) => {
+  const where: unknown = (args as { where?: unknown }).where
+  if (where === undefined || where === null) return args
+  const problem = whereProblem(collection.flattenedFields, where)
+  if (problem) throw malformedQuery(problem)
+  return args
+}
+
+/**
+ * Query parameters Payload reads before any hook runs, where bad input was a 500: `?where=` and
+ * `?data=` as JSON text, and `limit`, `page` or `depth` beyond a whole number (`limit=1e999`).
+ * The problem with them, if any, for the REST route to answer 400.
+ */
+export function paramProblem(search: URLSearchParams): Problem {
+  for (const name of ['limit', 'page', 'depth']) {
+    const text = search.get(name)?.trim()
+    // Payload ignores what is not a number at all; a number it uses must be a whole one.
+    const value = Number(text)
+    if (text && !Number.isNaN(value) && !Number.isSafeInteger(value))
+      return `${name} must be a whole number`
+  }
+  for (const name of ['where', 'data']) {
+    const text = search.get(name)
+    if (!text) continue
+    try {
+      const value: unknown = JSON.parse(text)
+      if (!isPlainObject(value)) return `${name} must be a JSON object`
+    } catch {
+      return `${name} is not valid JSON`
+    }
+  }
+  return undefined
+}
