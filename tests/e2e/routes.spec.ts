@@ -189,6 +189,7 @@ test('a query the database cannot run is a 400 that says what is wrong; good que
     `where=${encodeURIComponent(JSON.stringify({ slug: { equals: 'about' } }))}`,
     'where[or][0][slug][equals]=home&where[or][1][slug][equals]=about',
     'limit=2&page=1&depth=0',
+    'where[createdAt][not_equals]=null',
   ]
   for (const query of good) {
     const response = await request.get(`/api/pages?${query}`)

@@ -89,10 +89,13 @@ function valueProblem(
   }
   const text = String(value).trim()
   if (operator === 'like' || operator === 'not_like' || operator === 'contains') return undefined
+  // Payload reads "null" as null, and "" as null (a date) or 0 (a number or related id).
+  if (text === 'null' || (text === '' && field !== 'id')) return undefined
   // plainValued let through only relationships to one collection: their values are its ids.
   const type = field === 'id' || field.type === 'upload' ? 'relationship' : field.type
-  if (type === 'relationship' && !WHOLE_NUMBER.test(text)) return 'ids are whole numbers'
-  if (type === 'number' && (text === '' || !Number.isFinite(Number(text)))) return 'not a number'
+  if (type === 'relationship' && typeof value !== 'boolean' && !WHOLE_NUMBER.test(text))
+    return 'ids are whole numbers'
+  if (type === 'number' && !Number.isFinite(Number(text))) return 'not a number'
   if (type === 'date' && Number.isNaN(Date.parse(text))) return 'not a date'
   if (type === 'checkbox' && !['true', 'false'].includes(text)) return 'takes true or false'
   return undefined
