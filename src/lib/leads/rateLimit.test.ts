@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { HttpError } from './errors'
-import { clientAddress, consumeSubmission, createLeadLimiter, rateLimitKey } from './rateLimit'
+import {
+  clientAddress,
+  consumeSubmission,
+  createLeadLimiter,
+  rateLimitKey,
+  sender,
+} from './rateLimit'
 
 const request = (path: string, forwardedFor?: string) =>
   new Request(`http://localhost${path}`, {
@@ -18,6 +24,29 @@ async function refusalOf(promise: Promise<unknown>) {
   return undefined
 }
 
+describe('sender: who a submission counts against', () => {
+  it('counts every address of one IPv6 /64 as one sender, however it is written', () => {
+    const home = sender('2001:db8:85a3:12::1')
+    expect(home).toBe('2001:db8:85a3:12::/64')
+    expect(sender('2001:0db8:85a3:0012:ffff:ffff:ffff:fffe')).toBe(home)
+    expect(sender('2001:db8:85a3:12:abcd::7')).toBe(home)
+    expect(sender('2001:DB8:85A3:12::9%eth0')).toBe(home)
+  })
+
+  it('keeps other networks apart', () => {
+    expect(sender('2001:db8:85a3:13::1')).not.toBe(sender('2001:db8:85a3:12::1'))
+    expect(sender('::1')).toBe('0:0:0:0::/64')
+    expect(sender('2001:db8::')).toBe('2001:db8:0:0::/64')
+    expect(sender('64:ff9b::203.0.113.9')).toBe('64:ff9b:0:0::/64')
+  })
+
+  it('reads an IPv4 address written as IPv6 as IPv4, and leaves IPv4 and the rest alone', () => {
+    expect(sender('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(sender('203.0.113.9')).toBe('203.0.113.9')
+    expect(sender('unknown')).toBe('unknown')
+  })
+})
+
 describe('clientAddress', () => {
   it('takes the last X-Forwarded-For entry, never what the client put before it', () => {
     expect(clientAddress(request('/api/contact', '6.6.6.6, 203.0.113.9'))).toBe('203.0.113.9')
@@ -28,6 +57,9 @@ describe('clientAddress', () => {
   it('keys a submission by form and address', () => {
     expect(rateLimitKey(request('/api/newsletter?x=1', '203.0.113.9'))).toBe(
       '/api/newsletter|203.0.113.9',
+    )
+    expect(rateLimitKey(request('/api/contact', '2001:db8:1:2::a'))).toBe(
+      rateLimitKey(request('/api/contact', '2001:db8:1:2:9999::b')),
     )
   })
 })

@@ -1,3 +1,5 @@
+import { isIPv6 } from 'node:net'
+
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -23,9 +25,31 @@ export function clientAddress(request: Request): string {
   return hops.at(-1)?.trim() || 'unknown'
 }
 
+/**
+ * Who a submission counts against. An IPv6 client is given a whole /64 network (one home, one
+ * phone) and can pick any address in it, so its /64 is what counts; an IPv4 address written as
+ * IPv6 (::ffff:203.0.113.9) counts as that IPv4 address.
+ */
+export function sender(address: string): string {
+  const plain = address.replace(/%.*$/, '') // a zone index (fe80::1%eth0) names no one else
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(plain)
+  if (mapped?.[1]) return mapped[1]
+  if (!isIPv6(plain)) return address
+  const half = (part: string) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []
+  const [head = '', tail] = plain.split('::')
+  const left = half(head)
+  const right = tail === undefined ? [] : half(tail)
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`
+}
+
 /** The key a submission counts against: which form (its path) and who sent it. */
 export function rateLimitKey(request: Request): string {
-  return `${new URL(request.url).pathname}|${clientAddress(request)}`
+  return `${new URL(request.url).pathname}|${sender(clientAddress(request))}`
 }
 
 /**
