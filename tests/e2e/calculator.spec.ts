@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { calendarMonthOf, paymentMonthLabel } from '@/lib/mortgage'
+
 import {
   PATH,
   eventsNamed,
@@ -128,6 +130,31 @@ test('the phone keeps its format while a visitor corrects a digit in the middle'
   await phone.press('Delete')
   await phone.press('2')
   await expect(phone).toHaveValue('(273) 557-0101')
+})
+
+test.describe('a visitor far east of New Jersey, on the last evening of a New Jersey month', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' }) // UTC+14: already the 1st of the next month
+
+  test('sees the same payoff month the agent receives', async ({ page }) => {
+    // 20:00 on this month's last day in New York (21:00 in summer time): the server's month too.
+    const ny = calendarMonthOf(new Date(), 'America/New_York')
+    const lastDay = new Date(Date.UTC(ny.year, ny.month, 0)).getUTCDate()
+    const pad = (n: number) => String(n).padStart(2, '0')
+    await page.clock.setFixedTime(
+      new Date(`${ny.year}-${pad(ny.month)}-${pad(lastDay)}T20:00:00-05:00`),
+    )
+    const email = `kiritimati-${Date.now()}@example.com`
+    await openCalculator(page)
+    await seeEstimate(page).click()
+    await fillContact(page, email)
+    await showPayment(page).click()
+    const pace = page.locator('p', { hasText: '(target payoff date)' })
+    await expect(pace).toBeVisible()
+    const { docs } = await leadsFor(page.request, email)
+    const stored = docs[0]?.results?.payoffDate
+    expect(stored).toBe(paymentMonthLabel(ny, 360)) // 30 years of payments, no extra
+    await expect(pace.locator('strong').last()).toHaveText(String(stored))
+  })
 })
 
 test('a filled honeypot looks like success and stores nothing', async ({ page }) => {

@@ -2,7 +2,8 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import { calculateMortgage } from '@/lib/mortgage'
+import { calculateMortgage, calendarMonthOf } from '@/lib/mortgage'
+import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
 import { track } from './analytics'
 import { ContactStep } from './ContactStep'
@@ -14,8 +15,10 @@ import { useCalculator } from './useCalculator'
 export function Calculator({ agent }: { agent: AgentContact }) {
   const state = useCalculator()
   const { inputs, unlocked, step, goTo } = state
-  // "Today" for the payoff date: the visitor's own month, fixed for this visit.
-  const [today] = useState(() => new Date())
+  // "Today" for the payoff date, fixed for this visit: this month in New Jersey, as the server
+  // counts it for the stored lead and the agent's email (a visitor elsewhere near a month's end
+  // would otherwise see one payoff month and the agent another).
+  const [today] = useState(() => calendarMonthOf(new Date(), AGENT_TIME_ZONE))
   const calculation = useMemo(() => calculateMortgage(inputs, today), [inputs, today])
   const heading = useRef<HTMLHeadingElement>(null)
   const top = useRef<HTMLDivElement>(null)

@@ -5,6 +5,7 @@ import { heroTrend } from '@/components/sections/MarketReportHero/logic'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listMarketReports } from '@/lib/cms/content'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
 export function generateMetadata(): Metadata {
   return pageMetadata(
@@ -25,7 +26,7 @@ export default async function MarketUpdatePage() {
   const month = new Date().toLocaleDateString('en-US', {
     month: 'long',
     year: 'numeric',
-    timeZone: 'America/New_York',
+    timeZone: AGENT_TIME_ZONE,
   })
   return (
     <>

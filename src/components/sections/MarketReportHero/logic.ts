@@ -1,4 +1,5 @@
 import type { SectionImage } from '../types'
+import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
 /** Local default background (spec §2 section 1); decorative, so its alt text is empty. */
 export const DEFAULT_HERO_IMAGE: SectionImage = {
@@ -16,7 +17,7 @@ export function reportEyebrow(now: Date = new Date()): string {
   const monthYear = now.toLocaleDateString('en-US', {
     month: 'long',
     year: 'numeric',
-    timeZone: 'America/New_York',
+    timeZone: AGENT_TIME_ZONE,
   })
   return `${monthYear} Market Report`
 }

@@ -1,3 +1,5 @@
+import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+
 /** What every lead email needs to know about the agent and the site. */
 export type AgentContext = {
   agentName: string
@@ -20,7 +22,7 @@ export function lines(rows: [label: string, value: string | null | undefined][])
 /** The time a lead arrived, as the agent reads it (New Jersey time). */
 export const receivedAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/New_York',
+    timeZone: AGENT_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
   }) + ' (New York time)'

@@ -4,9 +4,7 @@ import { MORTGAGE_THANKS } from '@/lib/leads/mortgage'
 import { mortgageLeadSchema } from '@/lib/leads/mortgageSchema'
 import { storeMortgageLead } from '@/lib/leads/storeMortgageLead'
 import { calculateMortgage, calendarMonthOf } from '@/lib/mortgage'
-
-/** The agent's market: the payoff date counts from the current month in New Jersey. */
-const AGENT_TIME_ZONE = 'America/New_York'
+import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
 export async function POST(request: Request) {
   try {
