@@ -16,7 +16,8 @@ export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) 
 
 /**
  * Adds rejectMalformedId and rejectMalformedWhere (./malformedQuery) to every collection of the
- * config, ours and plugins' alike.
+ * config, ours and earlier plugins' alike; not to those Payload adds after plugins run (jobs,
+ * locked documents, preferences, migrations), whose queries Payload builds itself.
  */
 export const malformedIdPlugin: Plugin = (config: Config): Config => ({
   ...config,

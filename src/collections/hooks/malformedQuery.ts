@@ -7,6 +7,8 @@ import { validOperatorSet } from 'payload/shared'
  * deep in the query builder. This checks the shape and the values against the collection's fields
  * first and answers 400 with what is wrong. Paths it cannot follow (through relationships, blocks,
  * JSON) and unknown paths are left to Payload, which answers those with its own 400.
+ * It runs on the collections of payload.config.ts and of plugins (malformedId.ts adds it), not on
+ * those Payload adds itself afterwards (jobs, locked documents, preferences, migrations).
  */
 
 const GEO = new Set(['near', 'within', 'intersects'])
@@ -89,14 +91,17 @@ function valueProblem(
   }
   const text = String(value).trim()
   if (operator === 'like' || operator === 'not_like' || operator === 'contains') return undefined
-  // Payload reads "null" as null, and "" as null (a date) or 0 (a number or related id).
-  if (text === 'null' || (text === '' && field !== 'id')) return undefined
+  // Payload reads "null" as null, and "" as null (a date) or 0 (a number or an id). The studio's
+  // "select all" itself sends where[id][not_equals]= (empty).
+  if (text === 'null' || text === '') return undefined
   // plainValued let through only relationships to one collection: their values are its ids.
   const type = field === 'id' || field.type === 'upload' ? 'relationship' : field.type
   if (type === 'relationship' && typeof value !== 'boolean' && !WHOLE_NUMBER.test(text))
     return 'ids are whole numbers'
   if (type === 'number' && !Number.isFinite(Number(text))) return 'not a number'
-  if (type === 'date' && Number.isNaN(Date.parse(text))) return 'not a date'
+  // A date may also be given as milliseconds since 1970, which Payload reads.
+  if (type === 'date' && typeof value !== 'number' && Number.isNaN(Date.parse(text)))
+    return 'not a date'
   if (type === 'checkbox' && !['true', 'false'].includes(text)) return 'takes true or false'
   return undefined
 }
@@ -109,9 +114,10 @@ function conditionProblem(fields: FlattenedField[], path: string, conditions: un
     return `${path}: blocks are queried through their own fields (${path.split('.')[0]}.<field>)`
   for (const [operator, raw] of Object.entries(conditions)) {
     if (!validOperatorSet.has(operator as never)) return `${path}: unknown operator "${operator}"`
-    if (GEO.has(operator) && (field === 'id' || field?.type !== 'point'))
+    // Judged only on a field this check knows; other paths are Payload's to answer.
+    if (field && GEO.has(operator) && (field === 'id' || field.type !== 'point'))
       return `${path}: ${operator} works on point fields only`
-    if (operator === 'all' && (field === 'id' || !(field && 'hasMany' in field && field.hasMany)))
+    if (field && operator === 'all' && (field === 'id' || !('hasMany' in field && field.hasMany)))
       return `${path}: all works on fields holding several values only`
     const values = LISTS.has(operator)
       ? typeof raw === 'string'
@@ -176,12 +182,14 @@ export const rejectMalformedWhere: CollectionBeforeOperationHook = ({ args, coll
  * The problem with them, if any, for the REST route to answer 400.
  */
 export function paramProblem(search: URLSearchParams): Problem {
-  for (const name of ['limit', 'page', 'depth']) {
+  // Payload ignores what is not a number at all; a number it uses must be a whole one, and one
+  // PostgreSQL accepts as LIMIT / OFFSET ((page - 1) × limit).
+  const least = { limit: 0, page: 1, depth: 0 }
+  for (const [name, min] of Object.entries(least)) {
     const text = search.get(name)?.trim()
-    // Payload ignores what is not a number at all; a number it uses must be a whole one.
     const value = Number(text)
-    if (text && !Number.isNaN(value) && !Number.isSafeInteger(value))
-      return `${name} must be a whole number`
+    if (text && !Number.isNaN(value) && !(Number.isSafeInteger(value) && value >= min))
+      return `${name} must be a whole number from ${min}`
   }
   for (const name of ['where', 'data']) {
     const text = search.get(name)
