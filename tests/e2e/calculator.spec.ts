@@ -130,6 +130,12 @@ test('the phone keeps its format while a visitor corrects a digit in the middle'
   await phone.press('Delete')
   await phone.press('2')
   await expect(phone).toHaveValue('(273) 557-0101')
+
+  // Delete just before the dash takes the digit after it.
+  await phone.press('End')
+  for (let i = 0; i < 5; i++) await phone.press('ArrowLeft')
+  await phone.press('Delete')
+  await expect(phone).toHaveValue('(273) 557-101')
 })
 
 test.describe('a visitor far east of New Jersey, on the last evening of a New Jersey month', () => {

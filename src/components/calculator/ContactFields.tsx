@@ -77,13 +77,11 @@ export function ContactFields({
                   onChange({ ...contact, [field.name]: raw })
                   return
                 }
-                const forward =
-                  (event.nativeEvent as InputEvent).inputType === 'deleteContentForward'
                 const edit = editPhone(
                   contact.phone,
                   raw,
                   event.target.selectionStart ?? raw.length,
-                  forward,
+                  (event.nativeEvent as InputEvent).inputType,
                 )
                 phoneCaret.current = edit.caret
                 onChange({ ...contact, phone: edit.value })

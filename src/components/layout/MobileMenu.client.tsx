@@ -112,7 +112,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
         onPointerDown={mount}
         onFocus={mount}
         onClick={() => {
-          setMounted(true)
+          mount()
           setButtonShown(false)
           setOpen(true)
           // The closed panel sits just off-screen, where Next.js would prefetch every page it

@@ -27,9 +27,9 @@ describe('phone formatting as typed (spec §5)', () => {
   })
 
   // Each case: the field before, the field right after the browser applied the key (| = caret).
-  const edit = (before: string, after: string, forward = false) => {
+  const edit = (before: string, after: string, key = 'deleteContentBackward') => {
     const caret = after.indexOf('|')
-    const result = editPhone(before, after.replace('|', ''), caret, forward)
+    const result = editPhone(before, after.replace('|', ''), caret, key)
     return `${result.value.slice(0, result.caret)}|${result.value.slice(result.caret)}`
   }
 
@@ -46,13 +46,19 @@ describe('phone formatting as typed (spec §5)', () => {
   })
 
   it('Delete over the formatting deletes the digit after it', () => {
-    expect(edit('(973) 555-0101', '(973) 555|0101', true)).toBe('(973) 555|-101')
+    expect(edit('(973) 555-0101', '(973) 555|0101', 'deleteContentForward')).toBe('(973) 555|-101')
   })
 
   it('keeps the caret after the same digit when editing the middle', () => {
     expect(edit('(973) 555-0101', '(97|) 555-0101')).toBe('(97|5) 550-101')
     expect(edit('(973) 550-101', '(973) 557|0-101')).toBe('(973) 557|-0101')
     expect(edit('(973) 555-0101', '(|73) 555-0101')).toBe('(|735) 550-101')
+  })
+
+  it('takes a paste, an autofill or a deleted selection as it is: no digit is lost', () => {
+    expect(edit('(973) 555-0101', '9735550101|', 'insertFromPaste')).toBe('(973) 555-0101|')
+    expect(edit('(973) 555-0101', '973-555-0101|', 'insertReplacementText')).toBe('(973) 555-0101|')
+    expect(edit('(973) 555-0101', '(973|555-0101')).toBe('(973|) 555-0101') // ") " selected
   })
 
   it('reads a pasted country code', () => {

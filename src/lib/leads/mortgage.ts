@@ -46,13 +46,18 @@ export function editPhone(
   previous: string,
   typed: string,
   caret: number,
-  forward = false,
+  inputType = '',
 ): { value: string; caret: number } {
   let digits = typed.replace(/\D/g, '')
   let before = typed.slice(0, caret).replace(/\D/g, '').length
-  const onlyFormattingDeleted =
-    typed.length < previous.length && digits === previous.replace(/\D/g, '')
-  if (onlyFormattingDeleted) {
+  const forward = inputType === 'deleteContentForward'
+  // One key (Backspace or Delete) took one character, and it was not a digit. A paste, autofill or
+  // a selection deleted are taken as they are.
+  const oneFormattingKey =
+    (forward || inputType === 'deleteContentBackward') &&
+    previous.length - typed.length === 1 &&
+    digits === previous.replace(/\D/g, '')
+  if (oneFormattingKey) {
     const at = forward ? before : before - 1
     if (at >= 0 && at < digits.length) {
       digits = digits.slice(0, at) + digits.slice(at + 1)
