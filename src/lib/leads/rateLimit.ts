@@ -1,5 +1,4 @@
-import { isIPv6 } from 'node:net'
-
+import ipaddr from 'ipaddr.js'
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -31,20 +30,10 @@ export function clientAddress(request: Request): string {
  * IPv6 (::ffff:203.0.113.9) counts as that IPv4 address.
  */
 export function sender(address: string): string {
-  const plain = address.replace(/%.*$/, '') // a zone index (fe80::1%eth0) names no one else
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(plain)
-  if (mapped?.[1]) return mapped[1]
-  if (!isIPv6(plain)) return address
-  const half = (part: string) =>
-    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []
-  const [head = '', tail] = plain.split('::')
-  const left = half(head)
-  const right = tail === undefined ? [] : half(tail)
-  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address) // an IPv4-mapped IPv6 address becomes its IPv4 one
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`
 }
 
 /** The key a submission counts against: which form (its path) and who sent it. */
