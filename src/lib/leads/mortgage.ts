@@ -22,10 +22,15 @@ export const MORTGAGE_CONTACT_MESSAGES = {
   phoneDigits: 'Phone number must be 10 digits',
 } as const
 
+const onlyDigits = (text: string) => text.replace(/\D/g, '')
+
+/** How many leading digits are the country code: the 1 of "+1 973 555 0101", else none. */
+const countryCodeLength = (digits: string) => (digits.length > 10 && digits.startsWith('1') ? 1 : 0)
+
 /** The 10 digits of a US phone number as typed; a leading country code 1 is dropped. */
 export function phoneDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, '')
-  return (digits.length > 10 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 10)
+  const digits = onlyDigits(raw)
+  return digits.slice(countryCodeLength(digits), countryCodeLength(digits) + 10)
 }
 
 /** Formats as typed: "973" → "(973", "9735550" → "(973) 555-0", ten digits → "(973) 555-0101". */
@@ -48,15 +53,15 @@ export function editPhone(
   caret: number,
   inputType = '',
 ): { value: string; caret: number } {
-  let digits = typed.replace(/\D/g, '')
-  let before = typed.slice(0, caret).replace(/\D/g, '').length
+  let digits = onlyDigits(typed)
+  let before = onlyDigits(typed.slice(0, caret)).length
   const forward = inputType === 'deleteContentForward'
   // One key (Backspace or Delete) took one character, and it was not a digit. A paste, autofill or
   // a selection deleted are taken as they are.
   const oneFormattingKey =
     (forward || inputType === 'deleteContentBackward') &&
     previous.length - typed.length === 1 &&
-    digits === previous.replace(/\D/g, '')
+    digits === onlyDigits(previous)
   if (oneFormattingKey) {
     const at = forward ? before : before - 1
     if (at >= 0 && at < digits.length) {
@@ -64,11 +69,10 @@ export function editPhone(
       before = at
     }
   }
-  // A pasted or auto-filled country code: phoneDigits drops the leading 1.
-  if (digits.length > 10 && digits.startsWith('1') && before > 0) before -= 1
+  // The caret counts the digits that stay: not a pasted country code, none past the tenth.
+  const kept = Math.min(Math.max(before - countryCodeLength(digits), 0), 10)
   const value = formatPhone(digits)
-  before = Math.min(before, phoneDigits(digits).length)
-  return { value, caret: caretAfterDigits(value, before) }
+  return { value, caret: caretAfterDigits(value, kept) }
 }
 
 /** The index just after the n-th digit of a formatted phone number (after its "(" for none). */
