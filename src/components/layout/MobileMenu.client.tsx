@@ -122,16 +122,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
         }}
         className={`inline-flex min-h-11 items-center gap-2 rounded px-3 text-sm font-semibold tracking-wide text-white transition-opacity duration-200 hover:text-accent-300 ${buttonShown ? 'opacity-100' : 'invisible opacity-0'}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
+        <LineIcon d="M4 7h16M4 12h16M4 17h16" />
         Menu
       </button>
 
@@ -163,16 +154,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
               style={{ height: headerHeight }}
               className="absolute top-0 right-0 inline-flex min-w-24 items-center justify-center gap-2 px-4 text-sm font-semibold hover:text-accent-300"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <LineIcon d="M6 6l12 12M18 6L6 18" />
               Close<span className="sr-only"> menu</span>
             </button>
             <nav aria-label="Site pages" className="flex-1 border-t border-white/10 px-4 py-4">
@@ -249,6 +231,22 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
         </div>
       ) : null}
     </>
+  )
+}
+
+/** The menu's and the close button's 24 px line icons (decorative: the buttons carry the words). */
+function LineIcon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <path d={d} strokeLinecap="round" />
+    </svg>
   )
 }
 
