@@ -4,3 +4,12 @@
  * emails are all read in this zone, whatever zone the server or the visitor is in.
  */
 export const AGENT_TIME_ZONE = 'America/New_York'
+
+/** "November 2026": the month it is now in New Jersey, whatever zone the server is in. */
+export function agentMonthYear(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: AGENT_TIME_ZONE,
+  })
+}

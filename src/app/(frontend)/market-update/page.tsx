@@ -5,7 +5,7 @@ import { heroTrend } from '@/components/sections/MarketReportHero/logic'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listMarketReports } from '@/lib/cms/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+import { agentMonthYear } from '@/lib/timeZone'
 
 export function generateMetadata(): Metadata {
   return pageMetadata(
@@ -23,14 +23,9 @@ const ARROW = { up: '▲', down: '▼' } as const
 
 export default async function MarketUpdatePage() {
   const reports = await listMarketReports()
-  const month = new Date().toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: AGENT_TIME_ZONE,
-  })
   return (
     <>
-      <PageHeader eyebrow={`${month} Market Update`} title="Local Market Reports">
+      <PageHeader eyebrow={`${agentMonthYear()} Market Update`} title="Local Market Reports">
         <p>Prices, days on market and inventory for every town we serve.</p>
       </PageHeader>
       <section

@@ -1,5 +1,5 @@
 import type { SectionImage } from '../types'
-import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+import { agentMonthYear } from '@/lib/timeZone'
 
 /** Local default background (spec §2 section 1); decorative, so its alt text is empty. */
 export const DEFAULT_HERO_IMAGE: SectionImage = {
@@ -14,12 +14,7 @@ export const DEFAULT_HERO_IMAGE: SectionImage = {
  * so a server in another time zone does not flip the month early or late.
  */
 export function reportEyebrow(now: Date = new Date()): string {
-  const monthYear = now.toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: AGENT_TIME_ZONE,
-  })
-  return `${monthYear} Market Report`
+  return `${agentMonthYear(now)} Market Report`
 }
 
 /** "Warren" → "Warren County"; a value that already ends in "County" is kept as it is. */
