@@ -147,7 +147,13 @@ test.describe('at phone width', () => {
 test('a malformed document id or a missing file in the API is a 404, not a server error', async ({
   request,
 }) => {
-  const paths = ['/api/pages/abc', '/api/communities/1e3', '/api/pages/%E0', '/api/users/x']
+  const paths = [
+    '/api/pages/abc',
+    '/api/communities/1e3',
+    '/api/pages/%E0',
+    '/api/users/x',
+    '/api/pages/-1',
+  ]
   for (const path of [...paths, '/api/media/file/no-such-upload.webp']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)

@@ -55,7 +55,8 @@ function fieldAt(
   return undefined
 }
 
-const WHOLE_NUMBER = /^-?\d{1,15}$/
+/** A document id as text: a whole number on both databases (a negative one simply names none). */
+export const ID_TEXT = /^-?\d{1,15}$/
 
 const PLAIN = new Set([
   'text',
@@ -96,7 +97,7 @@ function valueProblem(
   if (text === 'null' || text === '') return undefined
   // plainValued let through only relationships to one collection: their values are its ids.
   const type = field === 'id' || field.type === 'upload' ? 'relationship' : field.type
-  if (type === 'relationship' && typeof value !== 'boolean' && !WHOLE_NUMBER.test(text))
+  if (type === 'relationship' && typeof value !== 'boolean' && !ID_TEXT.test(text))
     return 'ids are whole numbers'
   if (type === 'number' && !Number.isFinite(Number(text))) return 'not a number'
   // A date may also be given as milliseconds since 1970, which Payload reads.
@@ -158,12 +159,15 @@ export function whereProblem(fields: FlattenedField[], where: unknown, depth = 0
   return undefined
 }
 
+/** What the API says of a query it refuses. */
+export const malformedQueryMessage = (problem: string) => `Malformed query: ${problem}.`
+
 /**
  * Payload's own error type with status 400. Its REST API shows the message of an error with a
  * name; the minified production build left the class nameless ("An unknown error occurred.").
  */
-export function malformedQuery(problem: string): APIError {
-  const error = new APIError(`Malformed query: ${problem}.`, 400, null, true)
+function malformedQuery(problem: string): APIError {
+  const error = new APIError(malformedQueryMessage(problem), 400, null, true)
   error.name = 'MalformedQuery'
   return error
 }

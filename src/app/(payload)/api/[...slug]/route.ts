@@ -10,7 +10,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { paramProblem, malformedQuery } from '@/collections/hooks/malformedQuery'
+import { malformedQueryMessage, paramProblem } from '@/collections/hooks/malformedQuery'
 
 type Handler = ReturnType<typeof REST_GET>
 
@@ -20,10 +20,8 @@ const checked =
   (request, context) => {
     const problem = paramProblem(new URL(request.url).searchParams)
     if (!problem) return handler(request, context)
-    const error = malformedQuery(problem)
-    return Promise.resolve(
-      Response.json({ errors: [{ message: error.message }] }, { status: 400 }),
-    )
+    const errors = [{ message: malformedQueryMessage(problem) }]
+    return Promise.resolve(Response.json({ errors }, { status: 400 }))
   }
 
 export const GET = checked(REST_GET(config))
