@@ -3,11 +3,11 @@ import {
   RichText as LexicalRichText,
   type JSXConvertersFunction,
 } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
 
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { Media } from '@/payload-types'
 
-/** Images in articles go through next/image: right-sized, lazy, no layout shift. */
+/** Images in articles get next/image's sizing (ResponsiveImage): right-sized, lazy, no layout shift. */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   upload: ({ node }) => {
@@ -15,7 +15,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     if (typeof media !== 'object' || !media.url || !media.mimeType?.startsWith('image')) return null
     return (
       <figure className="my-8">
-        <Image
+        <ResponsiveImage
           src={media.url}
           alt={media.alt}
           width={media.width ?? 1600}

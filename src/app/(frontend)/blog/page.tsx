@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/ui/PageHeader'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { listPosts } from '@/lib/cms/content'
 import { toImage } from '@/lib/cms/media'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -48,13 +48,13 @@ export default async function BlogIndexPage({ searchParams }: Props) {
                 <li key={post.slug}>
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-ink-900/10 bg-white shadow-sm">
                     {cover ? (
-                      <Image
+                      <ResponsiveImage
                         src={cover.url}
                         alt=""
                         width={cover.width}
                         height={cover.height}
                         sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                        priority={index === 0}
+                        preload={index === 0}
                         className="aspect-[16/9] w-full object-cover"
                       />
                     ) : null}

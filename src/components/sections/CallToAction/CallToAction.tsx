@@ -1,6 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { useId } from 'react'
+
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 
 import { Reveal } from '../Reveal/Reveal.client'
 import { CARD_STAGGER_S } from '../Reveal/logic'
@@ -26,7 +27,13 @@ function HeroCta({ id, title, subtitle, button, headingId }: Variant) {
       className="on-dark relative isolate overflow-hidden bg-ink-950 text-white"
     >
       {/* The spec fixes this image: the supplied backgroundImage is deliberately not used. */}
-      <Image src={CTA_HERO_IMAGE} alt="" fill sizes="100vw" className="-z-20 object-cover" />
+      <ResponsiveImage
+        src={CTA_HERO_IMAGE}
+        alt=""
+        fill
+        sizes="100vw"
+        className="-z-20 object-cover"
+      />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/70" />
       <div className="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6 sm:py-32 lg:px-8">
         <span aria-hidden="true" className="mx-auto mb-6 block h-px w-16 bg-accent-400" />
@@ -52,7 +59,7 @@ function ContentCta(props: Variant) {
       >
         {image ? (
           <div className="relative aspect-[4/3] overflow-hidden rounded-lg shadow-xl shadow-ink-950/10">
-            <Image
+            <ResponsiveImage
               src={image.url}
               alt={image.alt}
               fill

@@ -1,6 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { useId } from 'react'
+
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 
 import { countyLabel, objectPosition } from '../MarketReportHero/logic'
 import type { CommunityCard } from '../types'
@@ -50,7 +51,7 @@ function CommunityCardItem({ community, sizes }: { community: CommunityCard; siz
     <div className="flex w-full flex-col overflow-hidden rounded-lg border border-ink-900/10 bg-white shadow-sm">
       {image ? (
         <div className="relative aspect-[3/2] bg-stone-100">
-          <Image
+          <ResponsiveImage
             src={image.url}
             alt={image.alt}
             fill

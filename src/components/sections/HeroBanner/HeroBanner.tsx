@@ -1,6 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { useId } from 'react'
+
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 
 import { buttonClass, focalPosition } from '../CallToAction/logic'
 import type { HeroBannerProps, HeroButton } from '../types'
@@ -43,12 +44,11 @@ export function HeroBanner(props: HeroBannerProps) {
       ) : null}
       {background !== 'gradient' && image ? (
         // The likely LCP element: preloaded, full width, cropped around the studio's focal point.
-        <Image
+        <ResponsiveImage
           src={image.url}
           alt={image.alt}
           fill
           preload
-          fetchPriority="high"
           sizes="100vw"
           className="-z-20 object-cover"
           style={{ objectPosition: focalPosition(image) }}

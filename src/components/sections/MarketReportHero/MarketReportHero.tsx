@@ -1,6 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { type ReactNode, useId } from 'react'
+
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 
 import { TONE_ON_DARK } from '../MarketStatsGrid/logic'
 import { NeutralMark, TrendArrow } from '../MarketStatsGrid/TrendArrow'
@@ -32,12 +33,11 @@ export function MarketReportHero(props: MarketReportHeroProps) {
       aria-labelledby={headingId}
       className="on-dark relative isolate flex min-h-[600px] items-end overflow-hidden bg-ink-950 bg-linear-to-br from-ink-950 via-ink-900 to-ink-700 text-white"
     >
-      <Image
+      <ResponsiveImage
         src={image.url}
         alt={image.alt}
         fill
         preload
-        fetchPriority="high"
         sizes="100vw"
         className="-z-20 object-cover"
         style={{ objectPosition: objectPosition(image) }}

@@ -1,5 +1,6 @@
-import Image from 'next/image'
 import type { ReactNode } from 'react'
+
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 
 import { focalPosition } from '../CallToAction/logic'
 import type { SectionImage } from '../types'
@@ -33,7 +34,7 @@ export function NewsletterSection({
       aria-labelledby="newsletter-title"
       className="on-dark relative isolate overflow-hidden bg-ink-950 text-white"
     >
-      <Image
+      <ResponsiveImage
         src={image.url}
         alt=""
         fill

@@ -1,6 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { useId } from 'react'
+
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 
 import { focalPosition, surfaceClass } from '../CallToAction/logic'
 import { Reveal } from '../Reveal/Reveal.client'
@@ -73,7 +74,7 @@ function PremiumStep({ step }: { step: ProcessStep }) {
     <>
       {step.image ? (
         <div className="relative aspect-[4/3]">
-          <Image
+          <ResponsiveImage
             src={step.image.url}
             alt={step.image.alt}
             fill
@@ -108,7 +109,7 @@ function SimpleStep({ step }: { step: ProcessStep }) {
       </div>
       {step.image ? (
         <div className="relative hidden size-32 shrink-0 overflow-hidden rounded-lg sm:block">
-          <Image
+          <ResponsiveImage
             src={step.image.url}
             alt={step.image.alt}
             fill

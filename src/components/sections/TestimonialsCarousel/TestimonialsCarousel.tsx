@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 
 import { focalPosition } from '../CallToAction/logic'
 import type { Testimonial } from '../types'
@@ -62,7 +62,7 @@ function Slide({ testimonial: t }: { testimonial: Testimonial }) {
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4 text-left">
         {t.image ? (
-          <Image
+          <ResponsiveImage
             src={t.image.url}
             alt={t.image.alt}
             width={64}

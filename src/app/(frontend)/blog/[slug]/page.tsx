@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { NewsletterComponent } from '@/blocks/Newsletter/Component'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { RichText } from '@/components/ui/RichText'
 import { getBySlug } from '@/lib/cms/content'
 import { toImage } from '@/lib/cms/media'
@@ -56,12 +56,12 @@ export default async function BlogPostPage({ params }: Props) {
           </p>
         </header>
         {cover ? (
-          <Image
+          <ResponsiveImage
             src={cover.url}
             alt={cover.alt}
             width={cover.width}
             height={cover.height}
-            priority
+            preload
             sizes="(min-width: 1024px) 960px, 100vw"
             className="mx-auto mt-10 aspect-[16/9] w-full max-w-5xl object-cover lg:rounded-lg"
           />

@@ -1,0 +1,31 @@
+import { getImageProps, type ImageProps } from 'next/image'
+import { preload as preloadResource } from 'react-dom'
+
+/**
+ * next/image's sizing (srcset, sizes, the optimizer's URLs, lazy loading, `fill`) rendered as a
+ * plain `<img>` on the server. next/image itself is a client component: every image was a client
+ * boundary whose props went into the page's payload and whose code (about 4 KB compressed) every
+ * public page downloaded, instantiated and hydrated before the first interaction, for features we
+ * do not use (blur placeholders, load callbacks). This keeps the same markup and the same
+ * optimizer, with none of that script.
+ *
+ * `preload`: the page's LCP image. Loaded eagerly with high priority and announced in the head
+ * (React's preload hint) so the browser asks for it before it meets the tag.
+ */
+export function ResponsiveImage({ preload = false, alt, ...rest }: ImageProps) {
+  const { props } = getImageProps({
+    ...rest,
+    alt,
+    ...(preload ? { loading: 'eager', fetchPriority: 'high' } : {}),
+  })
+  if (preload) {
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, server-rendered
+  return <img {...props} alt={alt} />
+}
