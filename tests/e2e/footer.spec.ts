@@ -78,38 +78,45 @@ test('the footer links every page spec §2 lists, and the agent profiles elsewhe
 test('legal panels open one at a time and a second click closes the open one', async ({ page }) => {
   await page.goto('/')
   const legal = page.getByRole('region', { name: 'Legal information' })
-  const buttons = legal.getByRole('button')
-  await expect(buttons).toHaveText([
+  // Native disclosure widgets: they work before (and without) any script.
+  const toggles = legal.locator('details > summary')
+  await expect(toggles).toHaveText([
     /MLS and IDX Disclaimer/,
     /Fair Housing and Equal Opportunity/,
     /Professional Licensing and REALTOR/,
   ])
-  await waitForHydration(buttons.first())
-  const expanded = () =>
-    buttons.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-expanded')))
+  const opened = () =>
+    legal.locator('details').evaluateAll((nodes) => nodes.map((n) => n.hasAttribute('open')))
   const panels = legal.getByRole('region')
   await expect(panels).toHaveCount(0)
-  expect(await expanded()).toEqual(['false', 'false', 'false'])
+  expect(await opened()).toEqual([false, false, false])
 
   for (let i = 0; i < 3; i++) {
-    await buttons.nth(i).click()
+    await toggles.nth(i).click()
     await expect(panels).toHaveCount(1)
     await expect(panels.first()).toBeVisible()
-    expect(await expanded()).toEqual(
-      ['false', 'false', 'false'].map((v, j) => (j === i ? 'true' : v)),
-    )
+    expect(await opened()).toEqual([false, false, false].map((v, j) => j === i || v))
   }
-  await buttons.nth(2).click()
+  await toggles.nth(2).click()
   await expect(panels).toHaveCount(0)
-  expect(await expanded()).toEqual(['false', 'false', 'false'])
+  expect(await opened()).toEqual([false, false, false])
+
+  // The keyboard opens and closes them too.
+  await toggles.nth(1).focus()
+  await page.keyboard.press('Enter')
+  await expect(panels).toHaveCount(1)
+  await expect(panels.first()).toHaveAccessibleName(/Fair Housing/)
+  await page.keyboard.press('Space')
+  await expect(panels).toHaveCount(0)
 })
 
 test('the MLS disclaimer shows a last-updated time of now', async ({ page }) => {
   await page.goto('/')
   const legal = page.getByRole('region', { name: 'Legal information' })
-  const button = legal.getByRole('button', { name: /MLS and IDX Disclaimer/ })
-  await waitForHydration(button)
-  await button.click()
+  const toggle = legal.locator('summary', { hasText: /MLS and IDX Disclaimer/ })
+  const stamp = legal.getByText('Last updated', { exact: false })
+  await waitForHydration(stamp)
+  await toggle.click()
   const panel = legal.getByRole('region', { name: /MLS and IDX Disclaimer/ })
   await expect(panel).toContainText('Last updated')
   const time = panel.locator('time[datetime]')
@@ -127,9 +134,7 @@ test(
     await page.goto('/')
     const settings = await publicSettings(page)
     const legal = page.getByRole('region', { name: 'Legal information' })
-    const button = legal.getByRole('button', { name: /Professional Licensing/ })
-    await waitForHydration(button)
-    await button.click()
+    await legal.locator('summary', { hasText: /Professional Licensing/ }).click()
     const panel = legal.getByRole('region', { name: /Professional Licensing/ })
     await expect(panel).toContainText(settings.agentLicenseNumber)
     await expect(panel).toContainText(settings.brokerageLicenseNumber)

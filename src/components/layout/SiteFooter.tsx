@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 
 import { FOOTER_COLUMNS } from './footerLinks'
-import { LegalPanels } from './LegalPanels.client'
+import { LegalPanels } from './LegalPanels'
 import { officeLine, telHref } from './contactFormat'
 
 export function SiteFooter({ settings }: { settings: SiteSetting }) {

@@ -1,6 +1,6 @@
-'use client'
+import type { ReactNode } from 'react'
 
-import { useId, useState, type ReactNode } from 'react'
+import { LastUpdated } from './LastUpdated.client'
 
 type Props = {
   agentName: string
@@ -11,77 +11,45 @@ type Props = {
   office: string
 }
 
-type PanelKey = 'mls' | 'fair-housing' | 'licensing'
-
-/** Spec §2 section 18: three legal panels, one open at a time; clicking the open one closes it. */
+/**
+ * Spec §2 section 18: three legal panels, one open at a time; clicking the open one closes it.
+ * That is exactly what an exclusive accordion of `<details name>` does in the browser itself, so
+ * the panels need no script (and every page no longer downloads and hydrates one): open, close,
+ * keyboard and the expanded state read to screen readers all come with the element.
+ */
 export function LegalPanels(props: Props) {
-  const [openPanel, setOpenPanel] = useState<PanelKey | null>(null)
-  const [openedAt, setOpenedAt] = useState<Date | null>(null)
-  const baseId = useId()
-
-  const toggle = (key: PanelKey) => {
-    setOpenPanel((current) => (current === key ? null : key))
-    setOpenedAt(new Date())
-  }
-
-  const panels: { key: PanelKey; title: string; body: ReactNode }[] = [
-    {
-      key: 'mls',
-      title: 'MLS and IDX Disclaimer',
-      body: <MlsDisclaimer {...props} updated={openedAt} />,
-    },
-    {
-      key: 'fair-housing',
-      title: 'Fair Housing and Equal Opportunity',
-      body: <FairHousing {...props} />,
-    },
-    {
-      key: 'licensing',
-      title: 'Professional Licensing and REALTOR® Information',
-      body: <Licensing {...props} />,
-    },
+  const panels: { title: string; body: ReactNode }[] = [
+    { title: 'MLS and IDX Disclaimer', body: <MlsDisclaimer {...props} /> },
+    { title: 'Fair Housing and Equal Opportunity', body: <FairHousing {...props} /> },
+    { title: 'Professional Licensing and REALTOR® Information', body: <Licensing {...props} /> },
   ]
-
   return (
     <section aria-label="Legal information" className="border-t border-white/10">
       <div className="mx-auto max-w-7xl divide-y divide-white/10 px-4 sm:px-6 lg:px-8">
-        {panels.map((panel) => {
-          const open = openPanel === panel.key
-          const regionId = `${baseId}-${panel.key}`
-          return (
-            <div key={panel.key}>
-              <h2 className="font-sans text-sm">
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={regionId}
-                  onClick={() => toggle(panel.key)}
-                  className="flex min-h-12 w-full items-center justify-between gap-4 py-3 text-left font-semibold text-white hover:text-accent-300"
-                >
-                  {panel.title}
-                  <span aria-hidden="true" className="text-xl leading-none text-accent-300">
-                    {open ? '−' : '+'}
-                  </span>
-                </button>
-              </h2>
-              <div
-                id={regionId}
-                role="region"
-                aria-label={panel.title}
-                hidden={!open}
-                className="max-w-4xl space-y-3 pb-6 text-sm leading-relaxed text-white/80"
-              >
-                {panel.body}
-              </div>
+        {panels.map((panel) => (
+          <details key={panel.title} name="legal-information" className="group">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-sm font-semibold text-white hover:text-accent-300 [&::-webkit-details-marker]:hidden">
+              {panel.title}
+              <span aria-hidden="true" className="text-xl leading-none text-accent-300">
+                <span className="group-open:hidden">+</span>
+                <span className="hidden group-open:inline">−</span>
+              </span>
+            </summary>
+            <div
+              role="region"
+              aria-label={panel.title}
+              className="max-w-4xl space-y-3 pb-6 text-sm leading-relaxed text-white/80"
+            >
+              {panel.body}
             </div>
-          )
-        })}
+          </details>
+        ))}
       </div>
     </section>
   )
 }
 
-function MlsDisclaimer({ brokerageName, updated }: Props & { updated: Date | null }) {
+function MlsDisclaimer({ brokerageName }: Props) {
   return (
     <>
       <p>
@@ -96,14 +64,7 @@ function MlsDisclaimer({ brokerageName, updated }: Props & { updated: Date | nul
         be interested in purchasing. Information is deemed reliable but is not guaranteed and should
         be independently verified. Square footage, acreage and school assignments are approximate.
       </p>
-      {updated ? (
-        <p>
-          Last updated:{' '}
-          <time dateTime={updated.toISOString()}>
-            {updated.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}
-          </time>
-        </p>
-      ) : null}
+      <LastUpdated />
     </>
   )
 }
