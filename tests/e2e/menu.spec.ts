@@ -23,7 +23,8 @@ const expectExpanded = (group: Locator, expanded: boolean) =>
 test('logo links home; top bar links buyers, sellers, about, contact', async ({ page }) => {
   await page.goto('/about')
   const { agentName } = await publicSettings(page)
-  const logo = siteHeader(page).getByRole('link', { name: `${agentName}, home` })
+  // Its accessible name starts with what it shows (WCAG 2.5.3) and says where it goes.
+  const logo = siteHeader(page).getByRole('link', { name: new RegExp(`^${agentName}\\b.*, home$`) })
   await expect(logo).toHaveAttribute('href', '/')
   const topBar = siteHeader(page).getByRole('navigation', { name: 'Primary' })
   const links = topBar.getByRole('link')

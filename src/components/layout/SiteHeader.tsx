@@ -14,11 +14,7 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
       className="on-dark sticky top-0 z-40 bg-ink-950/95 text-white shadow-[0_1px_0_rgb(255_255_255_/_0.1)]"
     >
       <div className="mx-auto flex min-h-[76px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          href="/"
-          className="group flex items-center gap-3 rounded py-2"
-          aria-label={`${settings.agentName}, home`}
-        >
+        <Link href="/" className="group flex items-center gap-3 rounded py-2">
           <span
             aria-hidden="true"
             className="grid size-10 place-items-center rounded-full border border-accent-400 font-serif text-lg text-accent-300"
@@ -29,6 +25,8 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
             <span className="font-serif text-lg tracking-wide">{settings.agentName}</span>
             <span className="text-xs text-white/75">{settings.brokerageName}</span>
           </span>
+          {/* Its name is what it shows (WCAG 2.5.3, label in name), then where it goes. */}
+          <span className="sr-only">, home</span>
         </Link>
         <div className="flex items-center gap-2">
           <nav aria-label="Primary" className="hidden md:block">
