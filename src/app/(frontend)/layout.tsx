@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { draftMode } from 'next/headers'
 
+import { LayOutAhead } from '@/components/layout/LayOutAhead.client'
 import { PreviewBar } from '@/components/layout/PreviewBar'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
@@ -49,6 +50,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <SiteFooter settings={settings} />
         <JsonLd data={realEstateAgent(settings)} />
+        <LayOutAhead />
       </body>
     </html>
   )
