@@ -156,8 +156,10 @@ async function stopServer() {
 }
 
 // The CLI rather than the Node API: each run gets a fresh Chrome, and a crash stays in the child.
-// One retry, because on a busy 2-core box a run now and then times out through no fault of the page.
-function lighthouse(url, out, retries = 1) {
+// Up to three retries: on a busy 2-core box a run now and then times out through no fault of the
+// page, and with Debian's Chromium 156 a trace now and then lacks its navigation start
+// (NO_NAVSTART, "Please run Lighthouse again"), twice in a row once in a 50-run bench.
+function lighthouse(url, out, retries = 3) {
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js')
   const args = [cli, url, '--quiet', '--output=json', `--output-path=${out}`]
   args.push(`--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`)
@@ -178,7 +180,7 @@ function lighthouse(url, out, retries = 1) {
       if (code === 0 && !why) return resolve(lhr)
       const error = new Error(`Lighthouse ${url} exited ${code}: ${why}\n${stderr.slice(-2000)}`)
       if (!retries || stopping) return reject(error)
-      console.warn(`  Lighthouse failed, retrying once: ${error.message.split('\n')[0]}`)
+      console.warn(`  Lighthouse failed, retrying: ${error.message.split('\n')[0]}`)
       resolve(lighthouse(url, out, retries - 1))
     })
   })
