@@ -144,7 +144,8 @@ test.describe('at phone width', () => {
   }
 })
 
-test('a malformed document id or a missing file in the API is a 404, not a server error', async ({
+// @smoke: also run on PostgreSQL, whose 32-bit ids made a larger one a server error.
+test('a malformed document id or a missing file in the API is a 404, not a server error @smoke', async ({
   request,
 }) => {
   const paths = [
@@ -153,6 +154,7 @@ test('a malformed document id or a missing file in the API is a 404, not a serve
     '/api/pages/%E0',
     '/api/users/x',
     '/api/pages/-1',
+    '/api/pages/99999999999',
   ]
   for (const path of [...paths, '/api/media/file/no-such-upload.webp']) {
     const response = await request.get(path)
@@ -169,6 +171,7 @@ test('a query the database cannot run is a 400 that says what is wrong; good que
     ['where=%5B1%5D', /where must be a JSON object/],
     ['where[id][in]=a,b', /id: in "a": ids are whole numbers/],
     ['where[id][not_in]=x', /ids are whole numbers/],
+    ['where[id][equals]=99999999999', /ids are whole numbers up to 2147483647/],
     ['where[createdAt][greater_than]=soon', /createdAt: greater_than "soon": not a date/],
     ['where[id][exists]=maybe', /exists takes true or false/],
     ['where[title][near]=1,2', /near works on point fields only/],

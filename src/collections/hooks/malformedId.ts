@@ -1,6 +1,6 @@
 import { NotFound, type CollectionBeforeOperationHook, type Config, type Plugin } from 'payload'
 
-import { ID_TEXT, rejectMalformedWhere } from './malformedQuery'
+import { isDocumentId, rejectMalformedWhere } from './malformedQuery'
 
 /**
  * Documents have whole-number ids on both databases. Asked for any other id (`/api/pages/abc`),
@@ -10,7 +10,7 @@ import { ID_TEXT, rejectMalformedWhere } from './malformedQuery'
 export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id: unknown = (args as { id?: unknown }).id
   if (id === undefined || id === null) return args
-  if (typeof id === 'number' ? Number.isSafeInteger(id) : ID_TEXT.test(String(id))) return args
+  if (isDocumentId(id)) return args
   throw new NotFound(req.t)
 }
 

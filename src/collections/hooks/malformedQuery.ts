@@ -55,8 +55,17 @@ function fieldAt(
   return undefined
 }
 
-/** A document id as text: a whole number on both databases (a negative one simply names none). */
-export const ID_TEXT = /^-?\d{1,15}$/
+/** The largest id either database can hold: PostgreSQL's serial ids are 32-bit. */
+export const MAX_ID = 2_147_483_647
+
+/**
+ * A document id (as given, text or number): a whole number both databases can compare with their
+ * ids. A negative one simply names no document; a larger one made PostgreSQL fail ("out of range").
+ */
+export function isDocumentId(value: unknown): boolean {
+  const text = String(value).trim()
+  return /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= MAX_ID
+}
 
 const PLAIN = new Set([
   'text',
@@ -97,8 +106,8 @@ function valueProblem(
   if (text === 'null' || text === '') return undefined
   // plainValued let through only relationships to one collection: their values are its ids.
   const type = field === 'id' || field.type === 'upload' ? 'relationship' : field.type
-  if (type === 'relationship' && typeof value !== 'boolean' && !ID_TEXT.test(text))
-    return 'ids are whole numbers'
+  if (type === 'relationship' && typeof value !== 'boolean' && !isDocumentId(text))
+    return `ids are whole numbers up to ${MAX_ID}`
   if (type === 'number' && !Number.isFinite(Number(text))) return 'not a number'
   // A date may also be given as milliseconds since 1970, which Payload reads.
   if (type === 'date' && typeof value !== 'number' && Number.isNaN(Date.parse(text)))
