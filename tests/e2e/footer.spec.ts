@@ -85,6 +85,12 @@ test('legal panels open one at a time and a second click closes the open one', a
     /Fair Housing and Equal Opportunity/,
     /Professional Licensing and REALTOR/,
   ])
+  // Reachable by heading, like the footer's other columns.
+  await expect(legal.getByRole('heading', { level: 2 })).toHaveText([
+    'MLS and IDX Disclaimer',
+    'Fair Housing and Equal Opportunity',
+    'Professional Licensing and REALTOR® Information',
+  ])
   const opened = () =>
     legal.locator('details').evaluateAll((nodes) => nodes.map((n) => n.hasAttribute('open')))
   const panels = legal.getByRole('region')

@@ -29,7 +29,8 @@ export function LegalPanels(props: Props) {
         {panels.map((panel) => (
           <details key={panel.title} name="legal-information" className="group">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-sm font-semibold text-white hover:text-accent-300 [&::-webkit-details-marker]:hidden">
-              {panel.title}
+              {/* A heading, like the footer's other columns, so the panels are reachable by heading. */}
+              <h2 className="font-sans text-sm font-semibold">{panel.title}</h2>
               <span aria-hidden="true" className="text-xl leading-none text-accent-300">
                 <span className="group-open:hidden">+</span>
                 <span className="hidden group-open:inline">−</span>
