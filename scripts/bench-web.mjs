@@ -156,10 +156,11 @@ async function stopServer() {
 }
 
 // The CLI rather than the Node API: each run gets a fresh Chrome, and a crash stays in the child.
-// Up to three retries: on a busy 2-core box a run now and then times out through no fault of the
-// page, and with Debian's Chromium 156 a trace now and then lacks its navigation start
-// (NO_NAVSTART, "Please run Lighthouse again"), twice in a row once in a 50-run bench.
-function lighthouse(url, out, retries = 3) {
+// Retries: on a busy 2-core box a run now and then times out through no fault of the page (one
+// more try), and with Debian's Chromium 156 a trace now and then lacks its navigation start
+// (NO_NAVSTART and the other NO_* trace errors, "Please run Lighthouse again": up to four tries;
+// it failed twice in a row once in a 50-run bench). Anything else is a real failure, reported soon.
+function lighthouse(url, out, attempt = 1) {
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js')
   const args = [cli, url, '--quiet', '--output=json', `--output-path=${out}`]
   args.push(`--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`)
@@ -179,9 +180,11 @@ function lighthouse(url, out, retries = 3) {
       const why = lhr?.runtimeError?.message ?? (missing && `no ${missing} score`)
       if (code === 0 && !why) return resolve(lhr)
       const error = new Error(`Lighthouse ${url} exited ${code}: ${why}\n${stderr.slice(-2000)}`)
-      if (!retries || stopping) return reject(error)
-      console.warn(`  Lighthouse failed, retrying: ${error.message.split('\n')[0]}`)
-      resolve(lighthouse(url, out, retries - 1))
+      const tries = /^NO_/.test(lhr?.runtimeError?.code ?? '') ? 4 : 2
+      if (attempt >= tries || stopping) return reject(error)
+      const why1 = error.message.split('\n')[0]
+      console.warn(`  Lighthouse failed (try ${attempt} of ${tries}), retrying: ${why1}`)
+      resolve(lighthouse(url, out, attempt + 1))
     })
   })
 }
