@@ -182,8 +182,8 @@ function lighthouse(url, out, attempt = 1) {
       const error = new Error(`Lighthouse ${url} exited ${code}: ${why}\n${stderr.slice(-2000)}`)
       const tries = /^NO_/.test(lhr?.runtimeError?.code ?? '') ? 4 : 2
       if (attempt >= tries || stopping) return reject(error)
-      const why1 = error.message.split('\n')[0]
-      console.warn(`  Lighthouse failed (try ${attempt} of ${tries}), retrying: ${why1}`)
+      const firstLine = error.message.split('\n')[0]
+      console.warn(`  Lighthouse failed (try ${attempt} of ${tries}), retrying: ${firstLine}`)
       resolve(lighthouse(url, out, attempt + 1))
     })
   })

@@ -127,6 +127,9 @@ test('hero links to #anchors scroll their section to just below the header', asy
   await page.locator('main').getByRole('link', { name: 'Talk to a Local Expert' }).click()
   await expect(page.locator('#contact')).toBeFocused()
   await landsBelowHeader('contact')
+  // An address that names the anchor, as a shared link or another page's button would.
+  await page.goto('/market-update/andover#contact')
+  await landsBelowHeader('contact')
 })
 
 test('a reload keeps the visitor at the section they were reading', async ({ page }) => {

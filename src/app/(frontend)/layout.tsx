@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { draftMode } from 'next/headers'
 
 import { LayOutAhead } from '@/components/layout/LayOutAhead.client'
+import { LAY_OUT_WHOLE_WHEN_SCROLL_IS_SET } from '@/components/layout/layOutWhole'
 import { PreviewBar } from '@/components/layout/PreviewBar'
-import { LAY_OUT_WHOLE_ON_RESTORE } from '@/components/layout/restoredScroll'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -39,7 +39,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     // suppressHydrationWarning: the script below may mark <html> before React hydrates it.
     <html lang="en" className={playfair.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <script dangerouslySetInnerHTML={{ __html: LAY_OUT_WHOLE_ON_RESTORE }} />
+        <script dangerouslySetInnerHTML={{ __html: LAY_OUT_WHOLE_WHEN_SCROLL_IS_SET }} />
         <a
           href="#main"
           className="sr-only z-[60] rounded bg-white px-4 py-3 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

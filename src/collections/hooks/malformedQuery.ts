@@ -56,7 +56,7 @@ function fieldAt(
 }
 
 /** The largest id either database can hold: PostgreSQL's serial ids are 32-bit. */
-export const MAX_ID = 2_147_483_647
+const MAX_ID = 2_147_483_647
 
 /**
  * A document id (as given, text or number): a whole number both databases can compare with their

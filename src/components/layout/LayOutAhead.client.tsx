@@ -14,9 +14,9 @@ const WAITING =
  *
  * Everything is laid out at once, before the browser works out a scroll position, when that
  * position depends on the heights below: a click on a link to an anchor (`#contact`,
- * `/#contact`) and going back or forward inside the site before the idle pass has finished. On a
- * reload or a return through history the page is laid out whole from the start
- * (restoredScroll.ts), so this finds the flag already set.
+ * `/#contact`) and going back or forward inside the site before the idle pass has finished. When
+ * the address names an anchor, or on a reload or a return through history, the page is laid out
+ * whole from the start (layOutWhole.ts), so this finds the flag already set.
  */
 export function LayOutAhead() {
   useEffect(() => {

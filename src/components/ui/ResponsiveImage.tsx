@@ -26,6 +26,7 @@ export function ResponsiveImage({ preload = false, alt, ...rest }: ImageProps) {
       fetchPriority: 'high',
     })
   }
+  // alt is in props too; named here so the accessibility lint can see every image has one.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, server-rendered
   return <img {...props} alt={alt} />
 }
