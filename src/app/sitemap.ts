@@ -18,6 +18,7 @@ const INDEXES = [
 /** Every published page, community, market report and post, plus the index pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await cachedRead(['sitemap'], COLLECTIONS.map(TAGS.list), async () => {
+    // Search engines are visitors: published documents only, whatever mode the request is in.
     const payload = await payloadClient()
     const lists = await Promise.all(
       COLLECTIONS.map(async (collection) => {
@@ -27,6 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
           select: { slug: true, updatedAt: true },
           pagination: false,
           depth: 0,
+          overrideAccess: false,
         })
         return docs.map((doc) => ({
           path: PUBLIC_PATH[collection]!(doc.slug),

@@ -13,15 +13,15 @@ export function getBySlug<C extends Slugged>(
   collection: C,
   slug: string,
 ): Promise<DocOf[C] | null> {
-  return cachedRead([collection, slug], [TAGS.doc(collection, slug)], async (draft) => {
+  return cachedRead([collection, slug], [TAGS.doc(collection, slug)], async (as) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection,
       where: { slug: { equals: slug } },
       depth: 2,
       limit: 1,
-      draft,
       pagination: false,
+      ...as,
     })
     return (docs[0] as DocOf[C] | undefined) ?? null
   })
@@ -29,9 +29,9 @@ export function getBySlug<C extends Slugged>(
 
 /** Every published community or market report, in the spec's area order (counties, then towns). */
 function listAreas<C extends 'communities' | 'market-reports'>(collection: C): Promise<DocOf[C][]> {
-  return cachedRead([collection, 'all'], [TAGS.list(collection)], async (draft) => {
+  return cachedRead([collection, 'all'], [TAGS.list(collection)], async (as) => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection, depth: 1, draft, pagination: false })
+    const { docs } = await payload.find({ collection, depth: 1, pagination: false, ...as })
     return (docs as DocOf[C][]).sort(byAreaOrder)
   })
 }
@@ -41,13 +41,14 @@ export const listMarketReports = () => listAreas('market-reports')
 
 /** The testimonials carousel shows six, in the agent's order. */
 export function listTestimonials(): Promise<Testimonial[]> {
-  return cachedRead(['testimonials', 'all'], [TAGS.list('testimonials')], async () => {
+  return cachedRead(['testimonials', 'all'], [TAGS.list('testimonials')], async (as) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'testimonials',
       depth: 1,
       sort: 'order',
       limit: 6,
+      overrideAccess: as.overrideAccess,
     })
     return docs
   })
@@ -57,14 +58,14 @@ export const POSTS_PER_PAGE = 6
 
 /** One page of blog posts, newest first. */
 export function listPosts(page: number) {
-  return cachedRead(['posts', 'page', String(page)], [TAGS.list('posts')], async (draft) => {
+  return cachedRead(['posts', 'page', String(page)], [TAGS.list('posts')], async (as) => {
     const payload = await payloadClient()
     return payload.find({
       collection: 'posts',
       depth: 1,
       limit: POSTS_PER_PAGE,
       page,
-      draft,
+      ...as,
       sort: '-publishedAt',
       select: { title: true, slug: true, excerpt: true, coverImage: true, publishedAt: true },
     })

@@ -20,6 +20,15 @@ export const MAX_AGE_S = 60
 const databaseKey = createHash('sha256').update(databaseUrl()).digest('hex').slice(0, 12)
 
 /**
+ * How a reader asks Payload. A visitor reads as an anonymous user, so each collection's own read
+ * rules decide (published documents only, in related documents too); only draft mode, which the
+ * studio's secret preview link turns on, reads drafts and skips those rules.
+ */
+export type ReadAs = { draft: boolean; overrideAccess: boolean }
+const VISITOR: ReadAs = { draft: false, overrideAccess: false }
+const PREVIEW: ReadAs = { draft: true, overrideAccess: true }
+
+/**
  * Every content read goes through here. Published content is cached under `tags` until the studio
  * expires them; in draft mode (studio preview) reads are fresh and include drafts. `connection()`
  * keeps `next build` from touching the database: pages render on request from the cache.
@@ -27,11 +36,11 @@ const databaseKey = createHash('sha256').update(databaseUrl()).digest('hex').sli
 export async function cachedRead<T>(
   key: string[],
   tags: string[],
-  query: (draft: boolean) => Promise<T>,
+  query: (as: ReadAs) => Promise<T>,
 ): Promise<T> {
   await connection()
-  if ((await draftMode()).isEnabled) return query(true)
-  return unstable_cache(() => query(false), [databaseKey, ...key], {
+  if ((await draftMode()).isEnabled) return query(PREVIEW)
+  return unstable_cache(() => query(VISITOR), [databaseKey, ...key], {
     tags,
     revalidate: MAX_AGE_S,
   })()

@@ -6,8 +6,12 @@ import { TAGS } from './tags'
 
 /** Agent, brokerage, office and footer facts, as edited in the studio; cached until saved. */
 export function getSiteSettings(): Promise<SiteSetting> {
-  return cachedRead(['site-settings'], [TAGS.siteSettings], async () => {
+  return cachedRead(['site-settings'], [TAGS.siteSettings], async (as) => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: as.overrideAccess,
+    })
   })
 }
