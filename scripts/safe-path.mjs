@@ -22,3 +22,23 @@ export function safeUrl(url) {
     return fixed + (queryAt < 0 ? '' : url.slice(queryAt))
   }
 }
+
+const HERE = 'http://site.invalid'
+
+/**
+ * Whether a request to the image optimizer names an image of another host in disguise
+ * ("/\evil.example/a.png" is "//evil.example/a.png" to a URL parser): Next.js fetches such a
+ * source from itself, gets a redirect and answers 500. Refused with 400 before it gets there.
+ * Other sources (a clean local path, an absolute URL) are Next.js's own to accept or refuse.
+ * @param {string} url the request URL
+ */
+export function isDisguisedImageSource(url) {
+  if (!url.startsWith('/_next/image?')) return false
+  const source = new URLSearchParams(url.slice(url.indexOf('?'))).get('url') ?? ''
+  if (!source.startsWith('/')) return false
+  try {
+    return source.includes('\\') || new URL(source, HERE).origin !== HERE
+  } catch {
+    return true
+  }
+}

@@ -5,7 +5,7 @@
 import http from 'node:http'
 
 import { setForwardedFor, trustsProxy } from './forwarded-for.mjs'
-import { safeUrl } from './safe-path.mjs'
+import { isDisguisedImageSource, safeUrl } from './safe-path.mjs'
 import { staticBrotli } from './static-brotli.mjs'
 
 // Like `next start`: production mode, set before Next.js (and Payload's config) is loaded.
@@ -25,6 +25,11 @@ const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next')
 const server = http.createServer((request, response) => {
   setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)
   request.url = safeUrl(request.url ?? '/')
+  if (isDisguisedImageSource(request.url)) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+    response.end('That image address is not valid.')
+    return
+  }
   brotli(request, response)
   handle(request, response)
 })

@@ -8,7 +8,9 @@ import { E2E_PAYLOAD_SECRET } from './test-env.mjs'
 
 // Issue 3: the agent edits a community in the studio; publishing shows on the site within
 // seconds, and a draft shows only in preview (Next draft mode behind the preview secret).
-const previewSecret = createHmac('sha256', E2E_PAYLOAD_SECRET).update('draft-preview').digest('hex')
+const previewSecret = createHmac('sha256', E2E_PAYLOAD_SECRET)
+  .update('draft-preview:studio')
+  .digest('hex')
 
 async function signIn(page: Page) {
   await page.goto('/studio/login')

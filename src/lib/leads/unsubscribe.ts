@@ -1,22 +1,13 @@
-import crypto from 'node:crypto'
-
 import type { Payload } from 'payload'
 
-import { payloadSecret, siteUrl } from '@/lib/server/env'
+import { siteUrl } from '@/lib/server/env'
+import { matches, sign } from '@/lib/server/signature'
 
 /** The address's signature: only someone who received the email can unsubscribe it. */
-function signatureOf(email: string): string {
-  return crypto
-    .createHmac('sha256', payloadSecret())
-    .update(`newsletter-unsubscribe:${email.toLowerCase()}`)
-    .digest('hex')
-}
+const signatureOf = (email: string) => sign('newsletter-unsubscribe', email.toLowerCase())
 
-export function isUnsubscribeSignature(email: string, candidate: string): boolean {
-  const expected = Buffer.from(signatureOf(email))
-  const given = Buffer.from(candidate)
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
-}
+export const isUnsubscribeSignature = (email: string, candidate: string) =>
+  matches(signatureOf(email), candidate)
 
 /** The one-click link in every newsletter email (GET confirms, POST unsubscribes). */
 export function unsubscribeUrl(email: string): string {

@@ -1,6 +1,4 @@
-import crypto from 'node:crypto'
-
-import { payloadSecret } from '@/lib/server/env'
+import { matches, sign } from '@/lib/server/signature'
 
 /** The generated social card's size: what Facebook, LinkedIn and X show largest. */
 export const OG_CARD = { width: 1200, height: 630 } as const
@@ -11,13 +9,7 @@ const TITLE_MAX = 120
  * Signed, so only titles this site wrote get a card with the agent's name on it: nobody can
  * point /og at a made-up headline and share it as ours.
  */
-function signature(title: string): string {
-  return crypto
-    .createHmac('sha256', payloadSecret())
-    .update(`og-card:${title}`)
-    .digest('base64url')
-    .slice(0, 22)
-}
+const signature = (title: string) => sign('og-card', title, 'base64url').slice(0, 22)
 
 /** The card's address for a page title (relative: metadataBase makes it absolute). */
 export function ogCardPath(title: string): string {
@@ -28,9 +20,6 @@ export function ogCardPath(title: string): string {
 /** The title a card request may draw, or null when the request was not signed by us. */
 export function verifiedOgTitle(params: URLSearchParams): string | null {
   const title = params.get('title')
-  const sig = params.get('sig')
-  if (!title || !sig || title.length > TITLE_MAX) return null
-  const expected = Buffer.from(signature(title))
-  const given = Buffer.from(sig)
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? title : null
+  if (!title || title.length > TITLE_MAX) return null
+  return matches(signature(title), params.get('sig')) ? title : null
 }

@@ -1,20 +1,23 @@
-import crypto from 'node:crypto'
-
-import { payloadSecret } from './env'
+import { matches, sign } from './signature'
 
 /** The preview secret: derived from PAYLOAD_SECRET, so there is nothing more to configure. */
-export function previewSecret(): string {
-  return crypto.createHmac('sha256', payloadSecret()).update('draft-preview').digest('hex')
-}
+export const previewSecret = () => sign('draft-preview', 'studio')
 
-export function isPreviewSecret(candidate: string | null): boolean {
-  if (!candidate) return false
-  const expected = Buffer.from(previewSecret())
-  const given = Buffer.from(candidate)
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
-}
+export const isPreviewSecret = (candidate: string | null) => matches(previewSecret(), candidate)
 
-/** Only same-site paths: "/x", never "//host" or "https://…". */
+const HERE = 'http://site.invalid'
+
+/**
+ * Only a path on this site, as a browser would resolve it: "/\\evil.example", "/\t/evil.example"
+ * and "//evil.example" all lead to another host, so they become "/". What comes out is the
+ * resolved path, query and fragment, percent-encoded, so it is always a valid Location header.
+ */
 export function safeLocalPath(path: string | null): string {
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/'
+  if (!path?.startsWith('/')) return '/'
+  try {
+    const url = new URL(path, HERE)
+    return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : '/'
+  } catch {
+    return '/'
+  }
 }
