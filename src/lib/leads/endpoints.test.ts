@@ -80,6 +80,23 @@ describe('POST /api/contact', () => {
     })
   })
 
+  it('keeps where it came from as one clean line, capped like the form fields', async () => {
+    const email = 'provenance@example.com'
+    const reply = await send(postContact, JSON.stringify({ ...message, email }), {
+      referer: `http://127.0.0.1:3000/contact?<script>alert(1)</script>${'x'.repeat(2000)}`,
+      'user-agent': 'Bot\tVerify at\u0085phish.example <b>now</b>',
+    })
+    expect(reply.status).toBe(200)
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: email } },
+    })
+    const { sourceUrl, userAgent } = docs[0]!
+    expect(sourceUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/contact\?scriptalert\(1\)\/scriptx+$/)
+    expect(sourceUrl).toHaveLength(500)
+    expect(userAgent).toBe('Bot Verify at phish.example bnow/b')
+  })
+
   it('answers a filled honeypot like a success and keeps nothing', async () => {
     const before = await count('contact-messages')
     const reply = await send(
@@ -107,6 +124,19 @@ describe('POST /api/contact', () => {
     const reply = await send(postContact, body, headers)
     expect(reply.status).toBe(status)
     expect(typeof (await reply.json()).error).toBe('string')
+    expect(await count('contact-messages')).toBe(before)
+  })
+})
+
+describe('POST /api/contact and the name field', () => {
+  it('refuses a name with a line break or a web address with a sentence, and stores nothing', async () => {
+    const before = await count('contact-messages')
+    const name = 'Dana\nVerify your account at http://phish.example/x'
+    const reply = await send(postContact, JSON.stringify({ ...message, name }))
+    expect(reply.status).toBe(400)
+    expect((await reply.json()).error).toBe(
+      'Please enter just your name, without line breaks or web addresses.',
+    )
     expect(await count('contact-messages')).toBe(before)
   })
 })

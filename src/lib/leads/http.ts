@@ -3,7 +3,7 @@ import type { ZodMiniType } from 'zod/mini'
 
 import { HttpError } from './errors'
 import { limitSubmissions } from './limitSubmissions'
-import { HONEYPOT } from './schemas'
+import { cleanLine, HONEYPOT } from './schemas'
 
 export { HttpError }
 
@@ -81,12 +81,11 @@ export async function readLead<T>(request: Request, schema: ZodMiniType<T>) {
   return { data, isBot: Boolean(data[HONEYPOT]) }
 }
 
-/** Where the lead came from: the page that sent it, and the browser. */
+/** Where the lead came from: the page that sent it, and the browser, cleaned like form text. */
 export function provenance(request: Request) {
-  const cap = (value: string | null) => (value ? value.slice(0, 500) : undefined)
   return {
-    sourceUrl: cap(request.headers.get('referer')),
-    userAgent: cap(request.headers.get('user-agent')),
+    sourceUrl: cleanLine(request.headers.get('referer')),
+    userAgent: cleanLine(request.headers.get('user-agent')),
   }
 }
 

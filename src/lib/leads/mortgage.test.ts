@@ -10,6 +10,8 @@ import {
 } from './mortgage'
 import { DEFAULT_INPUTS } from '@/lib/mortgage'
 
+import { NAME_NOT_PLAIN } from './rules'
+
 describe('phone formatting as typed (spec §5)', () => {
   it.each([
     ['', ''],
@@ -93,6 +95,11 @@ describe('contact step rules (spec §5, decisions.md)', () => {
       email: 'Please enter a valid email address',
       phone: 'Phone number must be 10 digits',
     })
+  })
+
+  it('refuses a name with a line break or a web address', () => {
+    const name = 'Jordan\nVerify your account at phish.example/x'
+    expect(mortgageContactErrors({ ...valid, name }).name).toBe(NAME_NOT_PLAIN)
   })
 })
 

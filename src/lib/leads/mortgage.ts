@@ -3,7 +3,7 @@
  * step", decisions.md "Mortgage calculator"). The browser runs them; the server schema
  * (./mortgageSchema.ts) is built from the very same functions. No zod here: it ships to visitors.
  */
-import { cleanText, EMAIL_PATTERN } from './rules'
+import { cleanText, EMAIL_PATTERN, nameProblem } from './rules'
 
 export { cleanText, HONEYPOT } from './rules'
 
@@ -98,7 +98,7 @@ export const MORTGAGE_CONTACT_RULES: Record<
   name: (raw) => {
     const value = cleanText(raw)
     if (!value) return M.nameRequired
-    return value.length > NAME_MAX ? M.nameLong : undefined
+    return value.length > NAME_MAX ? M.nameLong : nameProblem(raw)
   },
   email: (raw) => {
     const value = cleanText(raw)

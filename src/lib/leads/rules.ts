@@ -20,6 +20,22 @@ export const cleanMessage = (value: string) => value.replace(/[<>]/g, '').trim()
 export const EMAIL_PATTERN =
   /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
+/**
+ * A name is one line of words: a line break (or any other control character) or a web address in
+ * it can only be someone writing their own text into an email the site sends. A host is taken
+ * as a web address when it has a path ("phish.example/x") or a common ending (".com").
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const WEB_ADDRESS =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[a-z0-9-]\.[a-z]{2,}\/|[a-z0-9-]\.(?:com|net|org|info|biz|io|xyz|site|online|link|click|top|ru|cn)\b/i
+/** Text that came with a request (Referer, User-Agent, a page address): one clean line. */
+export const cleanLine = (value: string | null | undefined): string | undefined =>
+  cleanText((value ?? '').replace(new RegExp(CONTROL_CHARACTER, 'g'), ' ')) || undefined
+
+export const NAME_NOT_PLAIN = 'Please enter just your name, without line breaks or web addresses.'
+export const nameProblem = (raw: string) =>
+  CONTROL_CHARACTER.test(raw) || WEB_ADDRESS.test(raw) ? NAME_NOT_PLAIN : undefined
+
 /** A hidden field people never see; bots fill it. Filled: looks like success, nothing is kept. */
 export const HONEYPOT = 'website'
 
@@ -41,7 +57,7 @@ export type ContactValues = Record<ContactFieldName, string>
 
 /** Each field's first problem, or undefined: spec §5 "Contact form", in its order. */
 export const CONTACT_RULES: Record<ContactFieldName, (raw: string) => string | undefined> = {
-  name: (raw) => (cleanText(raw) ? undefined : CONTACT_MESSAGES.nameRequired),
+  name: (raw) => (cleanText(raw) ? nameProblem(raw) : CONTACT_MESSAGES.nameRequired),
   email: (raw) => {
     const value = cleanText(raw)
     if (!value) return CONTACT_MESSAGES.emailRequired

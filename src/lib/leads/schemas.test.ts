@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONTACT_MESSAGES as M, cleanText, contactSchema, newsletterSchema } from './schemas'
+import {
+  CONTACT_MESSAGES as M,
+  NAME_NOT_PLAIN,
+  cleanText,
+  contactSchema,
+  nameProblem,
+  newsletterSchema,
+} from './schemas'
 
 /** The server schema's first message per field, as a visitor would read them. */
 function fieldErrors<F extends string>(result: {
@@ -48,6 +55,38 @@ describe('contact form rules (spec §5)', () => {
 
   it('rejects fields it does not know', () => {
     expect(contactSchema.safeParse({ ...valid, admin: true }).success).toBe(false)
+  })
+})
+
+describe('a name is one line of words', () => {
+  it('refuses a line break or a web address, which only someone writing an email would type', () => {
+    for (const name of [
+      'Ann\nVerify at http://phish.example/x',
+      'Ann\r\nBcc: x@example.com',
+      'Ann\u2028Second line',
+      'Ann\tTab',
+      'Visit https://example.org',
+      'Ann www.deals',
+      'Ann phish.example/login',
+      'Claim-prize.com',
+      'WIN AT BIGPRIZE.NET NOW',
+    ]) {
+      expect(nameProblem(name), JSON.stringify(name)).toBe(NAME_NOT_PLAIN)
+      expect(errorsOf({ ...valid, name }).name, JSON.stringify(name)).toBe(NAME_NOT_PLAIN)
+    }
+  })
+
+  it('accepts the names people have', () => {
+    for (const name of [
+      'Dana Whitfield',
+      "Seán O'Brien-Núñez",
+      'Mary St.John',
+      'J.R. Smith Jr.',
+      'Dr. Ly Tran',
+      'Anne & Co.',
+      '李小龍',
+    ])
+      expect(nameProblem(name), name).toBeUndefined()
   })
 })
 

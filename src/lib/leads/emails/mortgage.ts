@@ -81,16 +81,19 @@ export function mortgageAgentEmail(lead: MortgageLead, agent: AgentContext): Ema
   }
 }
 
-/** The visitor's own breakdown, as the calculator showed it. */
+/**
+ * The visitor's own breakdown, as the calculator showed it. It goes to whatever address was typed
+ * in, so it carries nothing the visitor wrote: only the figures the server computed.
+ */
 export function mortgageBreakdownEmail(lead: MortgageLead, agent: AgentContext): EmailMessage {
   return {
     to: lead.email,
     replyTo: agent.agentEmail,
     subject: `Your mortgage estimate: ${formatMonthly(lead.results.totalMonthly)} a month`,
     text: [
-      `Hi ${lead.name},`,
+      'Hello,',
       '',
-      'Here is the personalized breakdown you asked for:',
+      `Here is the personalized breakdown you asked for on ${agent.siteUrl}:`,
       '',
       breakdown(lead),
       '',

@@ -2,6 +2,7 @@ import { payloadClient } from '@/lib/cms/payload'
 import { provenance, readLead, replyFromError, replySuccess } from '@/lib/leads/http'
 import { MORTGAGE_THANKS } from '@/lib/leads/mortgage'
 import { mortgageLeadSchema } from '@/lib/leads/mortgageSchema'
+import { cleanLine } from '@/lib/leads/rules'
 import { storeMortgageLead } from '@/lib/leads/storeMortgageLead'
 import { calculateMortgage, calendarMonthOf } from '@/lib/mortgage'
 import { AGENT_TIME_ZONE } from '@/lib/timeZone'
@@ -14,8 +15,8 @@ export async function POST(request: Request) {
     const calculation = calculateMortgage(data.inputs, calendarMonthOf(new Date(), AGENT_TIME_ZONE))
     const fromHeaders = provenance(request)
     await storeMortgageLead(await payloadClient(), data, calculation, {
-      sourceUrl: data.meta?.sourceUrl?.slice(0, 500) || fromHeaders.sourceUrl,
-      userAgent: fromHeaders.userAgent ?? data.meta?.userAgent,
+      sourceUrl: cleanLine(data.meta?.sourceUrl) ?? fromHeaders.sourceUrl,
+      userAgent: fromHeaders.userAgent ?? cleanLine(data.meta?.userAgent),
     })
     return replySuccess(MORTGAGE_THANKS)
   } catch (error) {
