@@ -29,7 +29,7 @@ import {
   ensureSqliteFolder,
   isPostgresUrl,
   payloadSecret,
-  siteUrl,
+  studioOrigins,
 } from './lib/server/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -60,9 +60,12 @@ function database() {
 export default buildConfig({
   // No serverURL on purpose: uploads keep relative URLs (/api/media/file/…), which next/image
   // serves as local images and which stay right when the site moves to another address.
-  // Studio cookies are still only honoured for requests from the site's own origin:
-  csrf: process.env.SITE_URL?.trim() ? [siteUrl()] : [],
+  // Studio cookies are only honoured for requests from the site's own origin (an empty list would
+  // let any site's page use a signed-in agent's cookie):
+  csrf: studioOrigins(),
   routes: { admin: '/studio' },
+  // Neither the site nor the studio uses GraphQL; off, it cannot be asked for costly queries.
+  graphQL: { disable: true },
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -24,7 +24,7 @@ if (!user) {
 await payload.update({
   collection: 'users',
   id: user.id,
-  data: { password, loginAttempts: 0, lockUntil: null },
+  data: { password },
 })
 console.log(`The password of ${email} is changed.`)
 process.exit(0)

@@ -2,22 +2,35 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { payloadClient } from '@/lib/cms/payload'
 
-import { consumeSubmission, createLeadLimiter, rateLimitKey } from './rateLimit'
+import {
+  consumeSubmission,
+  createLimiter,
+  LEAD_RATE_LIMIT,
+  rateLimitKey,
+  type LimitPolicy,
+} from './rateLimit'
 
-let limiter: Promise<RateLimiterAbstract> | undefined
+const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
-/** On PostgreSQL, Payload's own connection pool carries the shared counters: no second pool. */
-async function leadLimiter() {
-  limiter ??= payloadClient()
-    .then((payload) => createLeadLimiter((payload.db as { pool?: unknown }).pool))
-    .catch((error: unknown) => {
-      limiter = undefined // try again on the next request rather than failing for ever
-      throw error
-    })
+/**
+ * The process's limiter of one policy. On PostgreSQL, Payload's own connection pool carries the
+ * shared counters: no second pool.
+ */
+export function sharedLimiter(policy: LimitPolicy): Promise<RateLimiterAbstract> {
+  let limiter = limiters.get(policy.keyPrefix)
+  if (!limiter) {
+    limiter = payloadClient()
+      .then((payload) => createLimiter(policy, (payload.db as { pool?: unknown }).pool))
+      .catch((error: unknown) => {
+        limiters.delete(policy.keyPrefix) // try again on the next request rather than for ever
+        throw error
+      })
+    limiters.set(policy.keyPrefix, limiter)
+  }
   return limiter
 }
 
 /** Every lead endpoint: 5 submissions a minute per form per client address, then 429. */
 export async function limitSubmissions(request: Request) {
-  await consumeSubmission(await leadLimiter(), rateLimitKey(request))
+  await consumeSubmission(await sharedLimiter(LEAD_RATE_LIMIT), rateLimitKey(request))
 }

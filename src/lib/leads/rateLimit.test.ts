@@ -4,7 +4,8 @@ import { HttpError } from './errors'
 import {
   clientAddress,
   consumeSubmission,
-  createLeadLimiter,
+  createLimiter,
+  LEAD_RATE_LIMIT,
   rateLimitKey,
   sender,
 } from './rateLimit'
@@ -66,7 +67,7 @@ describe('clientAddress', () => {
 
 describe('the in-memory lead limiter (one process, SQLite)', () => {
   it('allows 5 a minute per key, then refuses with 429 and a Retry-After in seconds', async () => {
-    const limiter = await createLeadLimiter()
+    const limiter = await createLimiter(LEAD_RATE_LIMIT)
     for (let i = 0; i < 5; i++) await consumeSubmission(limiter, 'form|a')
     const refusal = await refusalOf(consumeSubmission(limiter, 'form|a'))
     expect(refusal).toBeInstanceOf(HttpError)
@@ -91,8 +92,8 @@ describe.runIf(postgresUrl)('the PostgreSQL lead limiter (several processes)', (
       new Pool({ connectionString: postgresUrl }),
     ]
     try {
-      const first = await createLeadLimiter(pools[0])
-      const second = await createLeadLimiter(pools[1])
+      const first = await createLimiter(LEAD_RATE_LIMIT, pools[0])
+      const second = await createLimiter(LEAD_RATE_LIMIT, pools[1])
       const key = `form|${Date.now()}`
       for (let i = 0; i < 3; i++) await consumeSubmission(first, key)
       for (let i = 0; i < 2; i++) await consumeSubmission(second, key)

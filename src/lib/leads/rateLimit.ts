@@ -8,8 +8,11 @@ import {
 
 import { HttpError } from './errors'
 
-/** Issue 5: 5 submissions a minute per form per client address, then 429. */
-export const LEAD_RATE_LIMIT = { points: 5, duration: 60 } as const
+/** How many requests (`points`) a client address may make in `duration` seconds, per prefix. */
+export type LimitPolicy = { keyPrefix: string; points: number; duration: number }
+
+/** 5 submissions a minute per form per client address, then 429. */
+export const LEAD_RATE_LIMIT: LimitPolicy = { keyPrefix: 'lead', points: 5, duration: 60 }
 
 export const RATE_LIMITED_MESSAGE =
   "You've sent this form a few times in a row. Please wait a minute, then try again."
@@ -44,19 +47,22 @@ export function rateLimitKey(request: Request): string {
 /**
  * In-process memory for one process on SQLite; a table in the shared PostgreSQL database when
  * several processes serve the site, so the limit holds whichever process a request reaches.
- * A database hiccup falls back to memory rather than refusing leads.
+ * A database hiccup falls back to memory rather than refusing leads. Every policy shares the
+ * table; its key prefix keeps the counts apart.
  */
-export async function createLeadLimiter(pool?: unknown): Promise<RateLimiterAbstract> {
-  const memory = new RateLimiterMemory({ ...LEAD_RATE_LIMIT, keyPrefix: 'lead' })
+export async function createLimiter(
+  policy: LimitPolicy,
+  pool?: unknown,
+): Promise<RateLimiterAbstract> {
+  const memory = new RateLimiterMemory(policy)
   if (!pool) return memory
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       {
-        ...LEAD_RATE_LIMIT,
+        ...policy,
         storeClient: pool,
         storeType: 'pool',
         tableName: 'lead_rate_limits',
-        keyPrefix: 'lead',
         clearExpiredByTimeout: true,
         insuranceLimiter: memory,
       },

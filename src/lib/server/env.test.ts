@@ -11,6 +11,7 @@ import {
   ensureSqliteFolder,
   isPostgresUrl,
   payloadSecret,
+  studioOrigins,
 } from './env'
 
 afterEach(() => {
@@ -64,5 +65,18 @@ describe('PAYLOAD_SECRET', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/)
     expect(payloadSecret()).toBe(first)
     expect(fs.readFileSync(path.resolve('data/.payload-secret'), 'utf8').trim()).toBe(first)
+  })
+})
+
+describe('origins whose pages may use a studio session', () => {
+  it('is the site alone once SITE_URL is set', () => {
+    vi.stubEnv('SITE_URL', 'https://agent.example/')
+    expect(studioOrigins()).toEqual(['https://agent.example'])
+  })
+
+  it('is never empty, which would let any site use a signed-in cookie', () => {
+    vi.stubEnv('SITE_URL', '')
+    vi.stubEnv('PORT', '3300')
+    expect(studioOrigins()).toEqual(['http://localhost:3300', 'http://127.0.0.1:3300'])
   })
 })

@@ -61,3 +61,13 @@ export function siteUrl(): string {
   const fallback = `http://localhost:${process.env.PORT?.trim() || '3000'}`
   return (process.env.SITE_URL?.trim() || fallback).replace(/\/+$/, '')
 }
+
+/**
+ * The origins whose pages may use a studio session: the site's own. Without SITE_URL (a laptop,
+ * the first start) the site answers at both names of this machine.
+ */
+export function studioOrigins(): string[] {
+  if (process.env.SITE_URL?.trim()) return [siteUrl()]
+  const port = process.env.PORT?.trim() || '3000'
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}

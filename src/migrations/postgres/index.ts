@@ -3,6 +3,7 @@ import * as migration_20261122_042458_content_model from './20261122_042458_cont
 import * as migration_20261122_045159_leads from './20261122_045159_leads';
 import * as migration_20261122_064804_lead_pipeline from './20261122_064804_lead_pipeline';
 import * as migration_20261122_075346_mortgage_leads from './20261122_075346_mortgage_leads';
+import * as migration_20261123_204128_studio_sign_in_without_account_lock from './20261123_204128_studio_sign_in_without_account_lock';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_075346_mortgage_leads.up,
     down: migration_20261122_075346_mortgage_leads.down,
-    name: '20261122_075346_mortgage_leads'
+    name: '20261122_075346_mortgage_leads',
+  },
+  {
+    up: migration_20261123_204128_studio_sign_in_without_account_lock.up,
+    down: migration_20261123_204128_studio_sign_in_without_account_lock.down,
+    name: '20261123_204128_studio_sign_in_without_account_lock'
   },
 ];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_TEXT } from '@/lib/leads/mortgage'
 import { DEFAULT_INPUTS } from '@/lib/mortgage'
 
-// The real route handler, and Payload's own REST and GraphQL handlers, on a real SQLite file.
+// The real route handler, and Payload's own REST handler, on a real SQLite file.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mortgage-leads-test-'))
 process.env.DATABASE_URL = `file:${dir}/site.db`
 process.env.PAYLOAD_SECRET = 'mortgage-leads-test-secret'
@@ -19,12 +19,10 @@ type Handler = (r: Request, context?: never) => Promise<Response>
 let payload: Payload
 let post: Handler
 let restGet: (r: Request, c: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-let graphql: Handler
 
 beforeAll(async () => {
   ;({ POST: post } = await import('./route'))
   ;({ GET: restGet } = await import('@/app/(payload)/api/[...slug]/route'))
-  ;({ POST: graphql } = (await import('@/app/(payload)/api/graphql/route')) as { POST: Handler })
   payload = await (await import('@/lib/cms/payload')).payloadClient()
 })
 afterAll(async () => {
@@ -211,24 +209,6 @@ describe('anonymous visitors and the stored leads', () => {
       })
       expect([401, 403]).toContain(reply.status)
       expect(await reply.text()).not.toContain(lead.contact.email)
-    }
-  })
-
-  it('cannot list or read them through GraphQL', async () => {
-    for (const query of [
-      '{ MortgageLeads { docs { id email results { totalMonthly } } } }',
-      '{ MortgageLead(id: 1) { id email } }',
-    ]) {
-      const reply = await graphql(
-        new Request(`${ORIGIN}/api/graphql`, {
-          method: 'POST',
-          body: JSON.stringify({ query }),
-          headers: { 'content-type': 'application/json' },
-        }),
-      )
-      const body = await reply.text()
-      expect(body).not.toContain(lead.contact.email)
-      expect(body).toMatch(/not allowed to perform this action/i)
     }
   })
 })

@@ -11,17 +11,21 @@ import {
 } from '@payloadcms/next/routes'
 
 import { malformedQueryMessage, paramProblem } from '@/collections/hooks/malformedQuery'
+import { payloadClient } from '@/lib/cms/payload'
+import { apiError, guardPayloadApi } from '@/lib/server/payloadApiGuard'
 
 type Handler = ReturnType<typeof REST_GET>
 
-/** Parameters Payload reads before any hook (see paramProblem) get 400 here, not 500. */
+/**
+ * Parameters Payload reads before any hook (see paramProblem) get 400 here, not 500; then the
+ * guard decides who may send a body, how large, and how often a sign-in may fail.
+ */
 const checked =
   (handler: Handler): Handler =>
-  (request, context) => {
+  async (request, context) => {
     const problem = paramProblem(new URL(request.url).searchParams)
-    if (!problem) return handler(request, context)
-    const errors = [{ message: malformedQueryMessage(problem) }]
-    return Promise.resolve(Response.json({ errors }, { status: 400 }))
+    if (problem) return apiError(400, malformedQueryMessage(problem))
+    return guardPayloadApi(await payloadClient(), request, (read) => handler(read, context))
   }
 
 export const GET = checked(REST_GET(config))
