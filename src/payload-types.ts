@@ -740,12 +740,19 @@ export interface ContactMessage {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
-  subscription: 'subscribed' | 'unsubscribed';
+  subscription: 'pending' | 'subscribed' | 'unsubscribed';
+  confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   sourceUrl?: string | null;
   userAgent?: string | null;
   status: 'new' | 'contacted' | 'closed';
   notes?: string | null;
+  confirmationEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
   agentEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
@@ -1600,11 +1607,20 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   subscription?: T;
+  confirmedAt?: T;
   unsubscribedAt?: T;
   sourceUrl?: T;
   userAgent?: T;
   status?: T;
   notes?: T;
+  confirmationEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
   agentEmail?:
     | T
     | {

@@ -52,7 +52,7 @@ test.describe('newsletter form', () => {
     await email.press('Enter') // a second submit while sending is ignored
     await hold.release()
     const thanks = section.getByText(
-      'Thank you for subscribing! Your first newsletter will arrive soon.',
+      'Thank you! Please check your inbox and open the link in our email to confirm your subscription.',
     )
     await expect(thanks).toBeVisible()
     expect(hold.sent()).toBe(1)
@@ -96,7 +96,7 @@ test.describe('newsletter form', () => {
     for (let i = 0; i < 5; i++) {
       await email.fill(`often-${i}-${Date.now()}@example.com`)
       await email.press('Enter')
-      await expect(section.getByText(/Thank you for subscribing/)).toBeVisible()
+      await expect(section.getByText(/Please check your inbox/)).toBeVisible()
     }
     await email.fill(`often-6-${Date.now()}@example.com`)
     await email.press('Enter')

@@ -2,11 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, signedIn } from '@/access'
 
-import { queueLeadEmails } from '@/lib/leads/notify/queue'
+import { queueSubscriberEmails } from '@/lib/leads/notify/queue'
 
 import { emailStatusField, followUpFields, provenanceFields } from './fields'
 
-/** One row per address (stored lower-case, so the unique index is case-insensitive). */
+/**
+ * One row per address (stored lower-case, so the unique index is case-insensitive). A sign-up
+ * waits for its owner to confirm by the link in the confirmation email (double opt-in); the
+ * welcome, and the agent's notice, go out once it is confirmed.
+ */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
@@ -24,17 +28,20 @@ export const NewsletterSubscribers: CollectionConfig = {
       name: 'subscription',
       type: 'select',
       required: true,
-      defaultValue: 'subscribed',
+      defaultValue: 'pending',
       options: [
+        { label: 'Waiting for confirmation', value: 'pending' },
         { label: 'Subscribed', value: 'subscribed' },
         { label: 'Unsubscribed', value: 'unsubscribed' },
       ],
     },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
     ...provenanceFields,
     ...followUpFields,
+    emailStatusField('confirmationEmail', 'Confirmation email'),
     emailStatusField('agentEmail', 'Email to the agent'),
     emailStatusField('visitorEmail', 'Welcome email'),
   ],
-  hooks: { afterChange: [queueLeadEmails(['subscriber-agent', 'subscriber-welcome'])] },
+  hooks: { afterChange: [queueSubscriberEmails] },
 }

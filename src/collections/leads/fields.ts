@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import type { EmailSlot } from '@/lib/leads/notify/constants'
+
 /** What every lead records about where it came from (decisions.md). */
 export const provenanceFields: Field[] = [
   { name: 'sourceUrl', label: 'Source page', type: 'text', admin: { readOnly: true } },
@@ -28,7 +30,7 @@ export const followUpFields: Field[] = [
  * Where one of the lead's emails stands (issue 5: state and last error in the studio), kept up
  * to date by the send task (src/lib/leads/notify/task.ts). Read-only for people.
  */
-export const emailStatusField = (name: 'agentEmail' | 'visitorEmail', label: string): Field => ({
+export const emailStatusField = (name: EmailSlot, label: string): Field => ({
   name,
   label,
   type: 'group',

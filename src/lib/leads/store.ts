@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { runLeadEmails } from './notify/queue'
+import { QUEUED, runLeadEmails } from './notify/queue'
 import type { ContactInput, NewsletterInput } from './schemas'
 
 /** Where a lead came from (decisions.md): the page that sent it, and the browser. */
@@ -24,32 +24,51 @@ export async function storeContactMessage(payload: Payload, input: ContactInput,
   return createLead(payload, 'contact-messages', { ...pick(input), status: 'new', ...meta })
 }
 
-/** One row per address: a repeat sign-up succeeds, re-subscribes if needed, never duplicates. */
-export async function storeSubscriber(payload: Payload, input: NewsletterInput, meta: Provenance) {
+/** A waiting sign-up gets its confirmation email again after a day, not on every repeat. */
+const RESEND_CONFIRMATION_MS = 24 * 60 * 60_000
+
+/**
+ * One row per address: a repeat sign-up succeeds and never duplicates. A new address, or one
+ * that had unsubscribed, waits for the owner to confirm by email; `subscribed` tells the visitor
+ * the address already receives the newsletter.
+ */
+export async function storeSubscriber(
+  payload: Payload,
+  input: NewsletterInput,
+  meta: Provenance,
+): Promise<{ subscribed: boolean }> {
   const existing = await findSubscriber(payload, input.email)
+  if (existing?.subscription === 'subscribed') return { subscribed: true }
   if (existing) {
-    if (existing.subscription === 'unsubscribed') {
+    const { state, sentAt } = existing.confirmationEmail ?? {}
+    const sentLongAgo = Date.now() - Date.parse(sentAt ?? '') > RESEND_CONFIRMATION_MS
+    const resend =
+      existing.subscription !== 'pending' ||
+      !state ||
+      state === 'failed' ||
+      (state === 'sent' && sentLongAgo)
+    if (resend) {
       await payload.update({
         collection: 'newsletter-subscribers',
         id: existing.id,
-        data: { subscription: 'subscribed', unsubscribedAt: null },
+        data: { subscription: 'pending', unsubscribedAt: null, confirmationEmail: QUEUED },
       })
+      void runLeadEmails(payload)
     }
-    return { created: false }
+    return { subscribed: false }
   }
   try {
     await createLead(payload, 'newsletter-subscribers', {
       email: input.email,
-      subscription: 'subscribed',
+      subscription: 'pending',
       status: 'new',
       ...meta,
     })
-    return { created: true }
   } catch (error) {
     // Two sign-ups of one address at the same moment: the unique index keeps one, both succeed.
-    if (await findSubscriber(payload, input.email)) return { created: false }
-    throw error
+    if (!(await findSubscriber(payload, input.email))) throw error
   }
+  return { subscribed: false }
 }
 
 async function findSubscriber(payload: Payload, email: string) {

@@ -4,6 +4,7 @@ import * as migration_20261122_045159_leads from './20261122_045159_leads';
 import * as migration_20261122_064804_lead_pipeline from './20261122_064804_lead_pipeline';
 import * as migration_20261122_075346_mortgage_leads from './20261122_075346_mortgage_leads';
 import * as migration_20261123_204128_studio_sign_in_without_account_lock from './20261123_204128_studio_sign_in_without_account_lock';
+import * as migration_20261123_204315_newsletter_double_opt_in from './20261123_204315_newsletter_double_opt_in';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_204128_studio_sign_in_without_account_lock.up,
     down: migration_20261123_204128_studio_sign_in_without_account_lock.down,
-    name: '20261123_204128_studio_sign_in_without_account_lock'
+    name: '20261123_204128_studio_sign_in_without_account_lock',
+  },
+  {
+    up: migration_20261123_204315_newsletter_double_opt_in.up,
+    down: migration_20261123_204315_newsletter_double_opt_in.down,
+    name: '20261123_204315_newsletter_double_opt_in'
   },
 ];

@@ -1,11 +1,6 @@
 import { payloadClient } from '@/lib/cms/payload'
 import { isUnsubscribeSignature, unsubscribe } from '@/lib/leads/unsubscribe'
-import {
-  confirmPage,
-  donePage,
-  invalidLinkPage,
-  unavailablePage,
-} from '@/lib/leads/unsubscribePage'
+import { confirmPage, donePage, invalidLinkPage, unavailablePage } from '@/lib/leads/linkPages'
 
 /** The signed address of the link, or null when the link is incomplete or was tampered with. */
 function signedEmail(request: Request): string | null {

@@ -4,7 +4,7 @@ import { calculateMortgage, DEFAULT_INPUTS } from '@/lib/mortgage'
 
 import { contactAgentEmail } from './contact'
 import { mortgageAgentEmail, mortgageBreakdownEmail, type MortgageLead } from './mortgage'
-import { subscriberAgentEmail, welcomeEmail } from './newsletter'
+import { confirmationEmail, subscriberAgentEmail, welcomeEmail } from './newsletter'
 import type { AgentContext } from './shared'
 
 const agent: AgentContext = {
@@ -63,6 +63,16 @@ describe('newsletter emails', () => {
     expect(email.text).toContain('Unsubscribe with one click: https://agent.example/unsubscribe?x')
     expect(email.text).toContain('Your first newsletter will arrive soon.')
   })
+
+  it('asks the address to confirm with a link, and repeats nothing the visitor wrote', () => {
+    const url = 'https://agent.example/newsletter/confirm?id=3&token=abc'
+    const email = confirmationEmail(lead, agent, url)
+    expect(email.to).toBe('sam@example.com')
+    expect(email.subject).toBe("Please confirm your subscription to Morgan Avery's newsletter")
+    expect(email.text).toContain(url)
+    expect(email.text).not.toContain('sam@example.com')
+    expect(email.headers).toBeUndefined()
+  })
 })
 
 describe('the mortgage calculator’s emails', () => {
@@ -98,6 +108,11 @@ describe('the mortgage calculator’s emails', () => {
     expect(email.text).toContain(`${results.payoffTimeline} (${results.payoffDate})`)
     expect(email.text).toMatch(/Interest saved:\s+\$[\d,]+ with extra principal/)
     expect(email.text).toContain('(973) 555-0100')
+  })
+
+  it('carries nothing the visitor wrote, since anyone can type any address into the form', () => {
+    const email = mortgageBreakdownEmail(lead, agent)
+    expect(`${email.subject}\n${email.text}`).not.toMatch(/Alex|Rivera|555-0199|alex@example\.com/)
   })
 
   it('leaves out PMI, HOA, extra principal and interest saved when they do not apply', () => {

@@ -27,6 +27,32 @@ export function subscriberAgentEmail(lead: SubscriberLead, agent: AgentContext):
   }
 }
 
+/**
+ * The double opt-in: sent to whatever address was typed into the sign-up form, so it carries
+ * nothing the visitor wrote in its text; whoever did not ask for it ignores it.
+ */
+export function confirmationEmail(
+  lead: SubscriberLead,
+  agent: AgentContext,
+  url: string,
+): EmailMessage {
+  return {
+    to: lead.email,
+    replyTo: agent.agentEmail,
+    subject: `Please confirm your subscription to ${agent.agentName}'s newsletter`,
+    text: [
+      `Someone asked to receive ${agent.agentName}'s monthly newsletter at this address, on`,
+      `${agent.siteUrl}.`,
+      '',
+      'To confirm the subscription, open this link:',
+      url,
+      '',
+      'If it was not you, ignore this email: you will not be subscribed and will not hear from',
+      'us again.',
+    ].join('\n'),
+  }
+}
+
 /** The subscriber's welcome, with the signed one-click unsubscribe link (and its headers). */
 export function welcomeEmail(
   lead: SubscriberLead,

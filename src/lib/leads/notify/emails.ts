@@ -2,14 +2,21 @@ import { fromAddress, type EmailMessage } from '@/lib/email/mailer'
 import { siteUrl } from '@/lib/server/env'
 import type { SiteSetting } from '@/payload-types'
 
+import type { EmailSlot } from './constants'
+
 import { contactAgentEmail, type ContactLead } from '../emails/contact'
 import { mortgageAgentEmail, mortgageBreakdownEmail, type MortgageLead } from '../emails/mortgage'
-import { subscriberAgentEmail, welcomeEmail, type SubscriberLead } from '../emails/newsletter'
+import {
+  confirmationEmail,
+  subscriberAgentEmail,
+  welcomeEmail,
+  type SubscriberLead,
+} from '../emails/newsletter'
+import { confirmationUrl } from '../newsletterConfirmation'
 import type { AgentContext } from '../emails/shared'
 import { unsubscribeHeaders, unsubscribeUrl } from '../unsubscribe'
 
-/** Who an email goes to: its state is kept on the lead in a group of the same name. */
-export type EmailSlot = 'agentEmail' | 'visitorEmail'
+export type { EmailSlot }
 
 type LeadEmail = {
   collection: string
@@ -26,6 +33,12 @@ export const LEAD_EMAILS = {
     collection: 'contact-messages',
     slot: 'agentEmail',
     render: (lead: ContactLead, agent) => contactAgentEmail(lead, agent),
+  },
+  'subscriber-confirm': {
+    collection: 'newsletter-subscribers',
+    slot: 'confirmationEmail',
+    render: (lead: SubscriberLead, agent) =>
+      confirmationEmail(lead, agent, confirmationUrl(lead.id, lead.email)),
   },
   'subscriber-agent': {
     collection: 'newsletter-subscribers',

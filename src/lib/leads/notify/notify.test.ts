@@ -32,6 +32,7 @@ let postContact: (r: Request) => Promise<Response>
 let postNewsletter: (r: Request) => Promise<Response>
 let postMortgage: (r: Request) => Promise<Response>
 let unsubscribeRoute: { GET: typeof GetUnsubscribe; POST: typeof PostUnsubscribe }
+let confirmRoute: { GET: typeof GetUnsubscribe; POST: typeof PostUnsubscribe }
 let runLeadEmails: typeof RunLeadEmails
 
 beforeAll(async () => {
@@ -41,6 +42,7 @@ beforeAll(async () => {
   ;({ POST: postNewsletter } = await import('@/app/(frontend)/api/newsletter/route'))
   ;({ POST: postMortgage } = await import('@/app/(frontend)/api/mortgage-calculator/route'))
   unsubscribeRoute = await import('@/app/(frontend)/unsubscribe/route')
+  confirmRoute = await import('@/app/(frontend)/newsletter/confirm/route')
   ;({ runLeadEmails } = await import('./queue'))
   payload = await (await import('@/lib/cms/payload')).payloadClient()
   agentEmail = (await payload.findGlobal({ slug: 'site-settings' })).email
@@ -130,16 +132,38 @@ describe('lead emails through a real SMTP server', () => {
     expect(lead).toMatchObject({ agentEmail: { state: 'sent' }, visitorEmail: { state: 'sent' } })
   })
 
-  it('welcomes a new subscriber with a one-click unsubscribe link that works', async () => {
+  it('asks a new subscriber to confirm, then welcomes them with a working unsubscribe link', async () => {
     await post(postNewsletter, { email: 'Jordan@Example.com' })
     await runLeadEmails(payload)
 
-    const welcome = smtp.to('jordan@example.com')[0]!
+    // Only the confirmation goes out: no welcome, and no notice to the agent, until confirmed.
+    const [confirmation, ...others] = smtp.to('jordan@example.com')
+    expect(others).toHaveLength(0)
+    expect(confirmation!.headers.get('subject')).toMatch(/^Please confirm your subscription/)
+    expect(smtp.to(agentEmail).some((m) => m.text.includes('jordan@example.com'))).toBe(false)
+    expect((await subscriber('jordan@example.com')).subscription).toBe('pending')
+
+    // Signing up again the same day sends no second confirmation.
+    await post(postNewsletter, { email: 'jordan@example.com' })
+    await runLeadEmails(payload)
+    expect(smtp.to('jordan@example.com')).toHaveLength(1)
+
+    const confirmLink = confirmation!.text.match(/(http\S+\/newsletter\/confirm\S+)/)?.[1] ?? ''
+    const asked = await confirmRoute.GET(new Request(confirmLink))
+    expect(asked.status).toBe(200)
+    expect(await asked.text()).toContain('<button type="submit">Confirm my subscription</button>')
+    expect((await subscriber('jordan@example.com')).subscription).toBe('pending')
+    const confirmed = await confirmRoute.POST(new Request(confirmLink, { method: 'POST' }))
+    expect(await confirmed.text()).toContain('You are subscribed')
+    await runLeadEmails(payload)
+
+    const welcome = smtp.to('jordan@example.com')[1]!
     expect(welcome.headers.get('subject')).toMatch(/^Welcome to .+'s newsletter$/)
     expect(welcome.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const link = welcome.text.match(/Unsubscribe with one click: (\S+)/)?.[1] ?? ''
     expect(welcome.headers.get('list-unsubscribe')).toBe(`<${link}>`)
     expect(smtp.to(agentEmail).some((m) => m.text.includes('jordan@example.com'))).toBe(true)
+    expect((await subscriber('jordan@example.com')).confirmedAt).toBeTruthy()
 
     const confirm = await unsubscribeRoute.GET(new Request(link))
     expect(confirm.status).toBe(200)
@@ -153,6 +177,31 @@ describe('lead emails through a real SMTP server', () => {
     expect(subscribed.subscription).toBe('unsubscribed')
     expect(subscribed.unsubscribedAt).toBeTruthy()
     expect(subscribed.visitorEmail).toMatchObject({ state: 'sent' })
+
+    // The old confirmation link does not subscribe the address again; a new sign-up asks again.
+    const replayed = await confirmRoute.POST(new Request(confirmLink, { method: 'POST' }))
+    expect(replayed.status).toBe(400)
+    expect((await subscriber('jordan@example.com')).subscription).toBe('unsubscribed')
+    await post(postNewsletter, { email: 'jordan@example.com' })
+    await runLeadEmails(payload)
+    expect(smtp.to('jordan@example.com')).toHaveLength(3)
+    expect(smtp.to('jordan@example.com')[2]!.headers.get('subject')).toMatch(/^Please confirm/)
+    expect((await subscriber('jordan@example.com')).subscription).toBe('pending')
+  })
+
+  it('refuses a changed confirmation link with a clear page and subscribes no one', async () => {
+    await post(postNewsletter, { email: 'morgan.link@example.com' })
+    const { id } = await subscriber('morgan.link@example.com')
+    for (const url of [
+      `http://127.0.0.1:3000/newsletter/confirm?id=${id}&token=${'a'.repeat(64)}`,
+      `http://127.0.0.1:3000/newsletter/confirm?id=${Number(id) + 1}&token=x`,
+      'http://127.0.0.1:3000/newsletter/confirm?id=abc',
+    ]) {
+      const reply = await confirmRoute.POST(new Request(url, { method: 'POST' }))
+      expect(reply.status, url).toBe(400)
+      expect(await reply.text()).toContain('This confirmation link is not valid')
+    }
+    expect((await subscriber('morgan.link@example.com')).subscription).toBe('pending')
   })
 
   it('refuses a changed or incomplete unsubscribe link with a clear page', async () => {
@@ -164,7 +213,7 @@ describe('lead emails through a real SMTP server', () => {
       expect(reply.status).toBe(400)
       expect(await reply.text()).toContain('This unsubscribe link is not valid')
     }
-    expect((await subscriber('casey@example.com')).subscription).toBe('subscribed')
+    expect((await subscriber('casey@example.com')).subscription).toBe('pending')
   })
 
   it('stores the lead at once while SMTP is down, and emails it once SMTP is back', async () => {

@@ -1,27 +1,67 @@
-import type { CollectionAfterChangeHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import type { LeadEmailName } from './emails'
 import { LEAD_JOBS_SILENT, LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
 
+/** An email slot reset to be sent (again), as a re-subscription does. */
+export const QUEUED = { state: 'queued' as const, attempts: 0, sentAt: null, lastError: null }
+
 /**
- * A lead collection's afterChange hook: on create, queue its emails in the same transaction as
- * the lead, so a stored lead always has its emails queued and nothing is sent for a lead that
- * was not stored. Any creation path counts (endpoints, scripts, the local API).
+ * Queues emails of one lead in the transaction of the request that stored the lead (`req`), so
+ * a stored lead always has its emails queued and nothing is sent for a lead that was not stored.
+ */
+async function queueEmails(
+  req: PayloadRequest,
+  collection: string,
+  leadId: string | number,
+  emails: LeadEmailName[],
+) {
+  for (const email of emails) {
+    await req.payload.jobs.queue({
+      task: SEND_LEAD_EMAIL,
+      queue: LEAD_QUEUE,
+      input: { collection, leadId: String(leadId), email },
+      req,
+    })
+  }
+}
+
+/**
+ * A lead collection's afterChange hook: on create, queue its emails. Any creation path counts
+ * (endpoints, scripts, the local API).
  */
 export const queueLeadEmails =
   (emails: LeadEmailName[]): CollectionAfterChangeHook =>
   async ({ collection, doc, operation, req }) => {
-    if (operation !== 'create') return doc
-    for (const email of emails) {
-      await req.payload.jobs.queue({
-        task: SEND_LEAD_EMAIL,
-        queue: LEAD_QUEUE,
-        input: { collection: collection.slug, leadId: String(doc.id), email },
-        req,
-      })
-    }
+    if (operation === 'create') await queueEmails(req, collection.slug, doc.id, emails)
     return doc
   }
+
+/**
+ * The newsletter's double opt-in: the confirmation email whenever its slot is (re)set to queued
+ * on a sign-up waiting for confirmation; the agent's notice and the welcome once it is confirmed.
+ */
+export const queueSubscriberEmails: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  const emails: LeadEmailName[] = []
+  const confirmationQueued =
+    doc.confirmationEmail?.state === 'queued' &&
+    (operation === 'create' || previousDoc?.confirmationEmail?.state !== 'queued')
+  if (doc.subscription === 'pending' && confirmationQueued) emails.push('subscriber-confirm')
+  if (
+    operation === 'update' &&
+    previousDoc?.subscription === 'pending' &&
+    doc.subscription === 'subscribed'
+  )
+    emails.push('subscriber-agent', 'subscriber-welcome')
+  await queueEmails(req, collection.slug, doc.id, emails)
+  return doc
+}
 
 let running: Promise<void> | undefined
 let again = false

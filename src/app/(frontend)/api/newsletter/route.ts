@@ -3,15 +3,16 @@ import { provenance, readLead, replyFromError, replySuccess } from '@/lib/leads/
 import { newsletterSchema } from '@/lib/leads/schemas'
 import { storeSubscriber } from '@/lib/leads/store'
 
-const THANKS = 'Thank you for subscribing! Your first newsletter will arrive soon.'
+const CONFIRM =
+  'Thank you! Please check your inbox and open the link in our email to confirm your subscription.'
 const ALREADY = "You're already subscribed. Thank you for reading!"
 
 export async function POST(request: Request) {
   try {
     const { data, isBot } = await readLead(request, newsletterSchema)
-    if (isBot) return replySuccess(THANKS) // looks like success; nothing is kept
-    const { created } = await storeSubscriber(await payloadClient(), data, provenance(request))
-    return replySuccess(created ? THANKS : ALREADY)
+    if (isBot) return replySuccess(CONFIRM) // looks like success; nothing is kept
+    const { subscribed } = await storeSubscriber(await payloadClient(), data, provenance(request))
+    return replySuccess(subscribed ? ALREADY : CONFIRM)
   } catch (error) {
     return replyFromError(error, 'Newsletter sign-up')
   }

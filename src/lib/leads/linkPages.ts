@@ -1,4 +1,7 @@
-/** The small pages of the unsubscribe link: plain HTML, readable without the site's scripts. */
+/**
+ * The small pages of the newsletter's email links (confirm, unsubscribe): plain HTML, readable
+ * without the site's scripts.
+ */
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -45,5 +48,34 @@ export const unavailablePage = () =>
   page(
     503,
     'We could not unsubscribe you just now',
+    `<p>Something went wrong on our side. Please use the same link again in a few minutes.</p>`,
+  )
+
+export const confirmSubscriptionPage = (action: string) =>
+  page(
+    200,
+    'Confirm your newsletter subscription?',
+    `<p>You will receive the monthly newsletter at this address, and can unsubscribe from any issue with one click.</p>
+<form method="post" action="${escape(action)}"><button type="submit">Confirm my subscription</button></form>`,
+  )
+
+export const subscribedPage = () =>
+  page(
+    200,
+    'You are subscribed',
+    `<p>Thank you for confirming. A welcome email is on its way, and the next newsletter will follow.</p>`,
+  )
+
+export const invalidConfirmationPage = () =>
+  page(
+    400,
+    'This confirmation link is not valid',
+    `<p>The link is incomplete or was changed, or the address has unsubscribed since. Please use the link from the confirmation email exactly as it is, or sign up again on the website.</p>`,
+  )
+
+export const confirmationUnavailablePage = () =>
+  page(
+    503,
+    'We could not confirm your subscription just now',
     `<p>Something went wrong on our side. Please use the same link again in a few minutes.</p>`,
   )
