@@ -18,8 +18,12 @@ export async function register() {
       console.warn('SITE_URL is not set: links in emails and sitemap.xml point to localhost.')
   }
   const { payloadClient } = await import('./lib/cms/payload')
+  const { releaseLeftoverLeadJobs } = await import('./lib/leads/notify/queue')
+  const { databaseUrl, isPostgresUrl } = await import('./lib/server/env')
   try {
-    await payloadClient()
+    const payload = await payloadClient()
+    // Lead emails the previous server process was sending when it stopped.
+    await releaseLeftoverLeadJobs(payload, !isPostgresUrl(databaseUrl()))
   } catch (error) {
     // Keep serving: /api/health reports the database as unreachable and pages show the error page.
     console.error('Could not connect to the database at start-up:', error)

@@ -23,7 +23,6 @@ import { SiteSettings } from './globals/SiteSettings'
 import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './lib/leads/notify/constants'
 import { sendLeadEmailTask } from './lib/leads/notify/task'
 import { malformedIdPlugin } from './collections/hooks/malformedId'
-import { releaseStaleLeadJobs } from './lib/leads/notify/queue'
 import {
   databaseUrl,
   ensureSqliteFolder,
@@ -113,6 +112,5 @@ export default buildConfig({
       : sqliteMigrations) as unknown as Migration[]
     await payload.db.migrate({ migrations })
     await seedDemoContent(payload)
-    await releaseStaleLeadJobs(payload)
   },
 })

@@ -262,6 +262,31 @@ describe('lead emails through a real SMTP server', () => {
     expect((await contactLead('stalled@example.com')).agentEmail).toMatchObject({ state: 'sent' })
   })
 
+  it('sends at once, after a restart, the emails the stopped server was sending', async () => {
+    // The server was killed a minute ago while sending this lead's email: on SQLite no other
+    // process can be sending it, so the new server hands it back at start-up, not 15 minutes on.
+    const lead = await payload.create({
+      collection: 'contact-messages',
+      data: { ...contactMessage('restarted@example.com'), status: 'new' },
+    })
+    const where = { 'input.leadId': { equals: String(lead.id) } }
+    const [job] = (await payload.find({ collection: 'payload-jobs', where })).docs
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString()
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job!.id,
+      data: { processing: true, updatedAt: aMinuteAgo },
+    })
+    const { releaseLeftoverLeadJobs } = await import('./queue')
+
+    expect(await releaseLeftoverLeadJobs(payload, false)).toBe(0) // PostgreSQL: maybe another's
+    expect(await releaseLeftoverLeadJobs(payload, true)).toBe(1)
+    await runLeadEmails(payload, { gather: 0 })
+    const sent = smtp.to(agentEmail).filter((m) => m.text.includes('restarted@example.com'))
+    expect(sent).toHaveLength(1)
+    expect((await contactLead('restarted@example.com')).agentEmail).toMatchObject({ state: 'sent' })
+  })
+
   it("goes to the agent's new address as soon as it is saved in the studio", async () => {
     // The emails keep the site settings for a minute (settings.ts); a studio save forgets them.
     await post(postContact, contactMessage('before-move@example.com'))

@@ -110,18 +110,22 @@ export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Pr
  * A process stopped mid-send (a deploy, a crash) leaves its jobs marked as processing, which the
  * queue never picks up again: the email would wait for ever. Longer than any send can take
  * (nodemailer gives up on a stalled server within 10 minutes), such a job is handed back to the
- * queue. Runs at start-up (payload.config.ts onInit) and before each background run.
+ * queue; before each background run, and at start-up (releaseLeftoverLeadJobs) at once where only one
+ * process can be sending.
  */
 export const STALE_JOB_MS = 15 * 60_000
 
-export async function releaseStaleLeadJobs(payload: Payload, now = new Date()) {
+export async function releaseStaleLeadJobs(
+  payload: Payload,
+  { now = new Date(), olderThanMs = STALE_JOB_MS } = {},
+) {
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: {
       and: [
         { queue: { equals: LEAD_QUEUE } },
         { processing: { equals: true } },
-        { updatedAt: { less_than: new Date(now.getTime() - STALE_JOB_MS).toISOString() } },
+        { updatedAt: { less_than_equal: new Date(now.getTime() - olderThanMs).toISOString() } },
       ],
     },
     data: { processing: false },
@@ -130,4 +134,13 @@ export async function releaseStaleLeadJobs(payload: Payload, now = new Date()) {
   if (docs.length)
     payload.logger.warn(`Handed ${docs.length} stalled lead email(s) back to the queue`)
   return docs.length
+}
+
+/**
+ * At the server's start. On SQLite this process is the only one that sends, so whatever is marked
+ * processing was left by the process before it: handed back at once, not 15 minutes later. On
+ * PostgreSQL other processes may be sending right now: only jobs untouched for 15 minutes.
+ */
+export function releaseLeftoverLeadJobs(payload: Payload, onlyProcess: boolean) {
+  return releaseStaleLeadJobs(payload, { olderThanMs: onlyProcess ? 0 : STALE_JOB_MS })
 }
