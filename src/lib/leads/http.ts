@@ -1,6 +1,8 @@
 import { ValidationError } from 'payload'
 import type { ZodMiniType } from 'zod/mini'
 
+import { readAtMost } from '@/lib/server/body'
+
 import { HttpError } from './errors'
 import { limitSubmissions } from './limitSubmissions'
 import { cleanLine, HONEYPOT } from './schemas'
@@ -30,23 +32,9 @@ function checkOrigin(request: Request) {
 }
 
 async function readCapped(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'That request is too large.')
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      throw new HttpError(413, 'That request is too large.')
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  const body = await readAtMost(request, MAX_BODY_BYTES)
+  if (!body) throw new HttpError(413, 'That request is too large.')
+  return new TextDecoder().decode(body)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { executeAuthStrategies, type Payload } from 'payload'
 
 import { sharedLimiter } from '@/lib/leads/limitSubmissions'
+import { readAtMost } from '@/lib/server/body'
 import { clientAddress, sender, type LimitPolicy } from '@/lib/leads/rateLimit'
 
 /**
@@ -58,22 +59,15 @@ async function isSignedIn(payload: Payload, request: Request): Promise<boolean> 
 async function capped(request: Request, limit: number): Promise<Request | null> {
   const declared = request.headers.get('content-length')
   if (declared !== null) return Number(declared) <= limit ? request : null
-  if (!request.body) return request
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
+  const body = await readAtMost(request, limit)
+  if (!body) return null
   const { url, method, headers, signal } = request
-  return new Request(url, { method, headers, signal, body: Buffer.concat(chunks) })
+  return new Request(url, {
+    method,
+    headers,
+    signal,
+    body: body.length ? new Uint8Array(body) : undefined,
+  })
 }
 
 /** Counts an address's failed sign-ins; the 11th within 15 minutes is refused before checking. */
