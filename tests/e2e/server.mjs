@@ -22,6 +22,9 @@ if (!fs.existsSync(path.resolve(distDir, 'BUILD_ID'))) {
 }
 
 fs.rmSync(path.resolve(E2E_DATA_DIR), { recursive: true, force: true })
+// The build folder keeps cached content reads on disk, keyed by database URL; they describe the
+// database just thrown away (an earlier run's edits), so they go too.
+fs.rmSync(path.resolve(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 // The production server of `npm start` (scripts/server.mjs), through Node itself rather than npx:
 // npx and its shell do not pass a stop signal on, which leaves the server holding the port.
