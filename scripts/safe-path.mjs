@@ -26,10 +26,11 @@ export function safeUrl(url) {
 const HERE = 'http://site.invalid'
 
 /**
- * Whether a request to the image optimizer names an image of another host in disguise
- * ("/\evil.example/a.png" is "//evil.example/a.png" to a URL parser): Next.js fetches such a
- * source from itself, gets a redirect and answers 500. Refused with 400 before it gets there.
- * Other sources (a clean local path, an absolute URL) are Next.js's own to accept or refuse.
+ * Whether a request to the image optimizer names a source Next.js cannot fetch from itself: a path
+ * with a backslash or a double slash ("/\evil.example/a.png", "/images//a.webp", also once
+ * %-decoded), which its own router answers with a redirect, so the optimizer answered 500; or
+ * one that resolves to another host. Refused with 400 before it gets there. Other sources (a
+ * clean local path, an absolute URL) are Next.js's own to accept or refuse.
  * @param {string} url the request URL
  */
 export function isDisguisedImageSource(url) {
@@ -37,7 +38,9 @@ export function isDisguisedImageSource(url) {
   const source = new URLSearchParams(url.slice(url.indexOf('?'))).get('url') ?? ''
   if (!source.startsWith('/')) return false
   try {
-    return source.includes('\\') || new URL(source, HERE).origin !== HERE
+    const path = source.split('?')[0] ?? ''
+    if (/\\|\/\//.test(path) || /\\|\/\//.test(decodeURIComponent(path))) return true
+    return new URL(source, HERE).origin !== HERE
   } catch {
     return true
   }

@@ -14,6 +14,10 @@ describe('the production server mends or refuses URLs Next.js would answer with 
       '%2F%5Cexample.com%2Fa.png',
       '%2F%2Fexample.com%2Fa.png',
       '%2F%09%2Fexample.com',
+      '%2Fimages%2F%2Fhome-hero.webp',
+      '%2F.%2F%252F%252Fevil.example%2Fa.png',
+      '%2F%255Cevil.example%2Fa.png',
+      '%2F%25zz',
     ])
       expect(isDisguisedImageSource(`/_next/image?url=${source}&w=640&q=75`), source).toBe(true)
   })

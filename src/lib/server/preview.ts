@@ -8,15 +8,17 @@ export const isPreviewSecret = (candidate: string | null) => matches(previewSecr
 const HERE = 'http://site.invalid'
 
 /**
- * Only a path on this site, as a browser would resolve it: "/\\evil.example", "/\t/evil.example"
- * and "//evil.example" all lead to another host, so they become "/". What comes out is the
+ * Only a path on this site, as a browser would resolve it: "/\\evil.example", "/\t/evil.example",
+ * "//evil.example" and "/.//evil.example" all lead to another host, so they become "/". What comes out is the
  * resolved path, query and fragment, percent-encoded, so it is always a valid Location header.
  */
 export function safeLocalPath(path: string | null): string {
   if (!path?.startsWith('/')) return '/'
   try {
     const url = new URL(path, HERE)
-    return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : '/'
+    // "/.//evil.example" stays on this site but resolves to "//evil.example", another host.
+    if (url.origin !== HERE || url.pathname.startsWith('//')) return '/'
+    return `${url.pathname}${url.search}${url.hash}`
   } catch {
     return '/'
   }
