@@ -13,10 +13,14 @@ process.env.SEED_DEMO_PASSWORD = 'api-guard-demo-password'
 
 type Route = (r: Request, c: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 let post: Route
+let get: Route
 let payload: Payload
 
 beforeAll(async () => {
-  ;({ POST: post } = (await import('@/app/(payload)/api/[...slug]/route')) as { POST: Route })
+  ;({ POST: post, GET: get } = (await import('@/app/(payload)/api/[...slug]/route')) as {
+    POST: Route
+    GET: Route
+  })
   payload = await (await import('@/lib/cms/payload')).payloadClient()
 })
 afterAll(async () => {
@@ -59,5 +63,56 @@ describe('bodies sent without a length', () => {
     const signedIn = await signIn(right, '192.0.2.10')
     expect(signedIn.status).toBe(200)
     expect((await signedIn.json()).token).toBeTruthy()
+  })
+})
+
+const context = (path: string) => ({
+  params: Promise.resolve({ slug: path.split('/').filter(Boolean).slice(1) }),
+})
+
+describe('what a visitor may ask of Payload', () => {
+  it('refuses an anonymous write before reading it', async () => {
+    let read = false
+    const body = new ReadableStream(
+      {
+        pull() {
+          read = true
+        },
+      },
+      { highWaterMark: 0 }, // pulled only when someone reads
+    )
+    const reply = await post(
+      new Request('http://127.0.0.1:3000/api/imports/preview-data', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'text/csv' },
+        duplex: 'half',
+      } as RequestInit),
+      context('/api/imports/preview-data'),
+    )
+    expect(reply.status).toBe(401)
+    expect(read).toBe(false)
+  })
+
+  it('keeps the permissions map from visitors, however the address is written', async () => {
+    for (const path of ['/api/access', '/api/ACCESS', '/api/Pages/Access/1']) {
+      const reply = await get(new Request(`http://127.0.0.1:3000${path}`), context(path))
+      expect(reply.status, path).toBe(401)
+    }
+  })
+})
+
+describe('failed sign-ins from one address', () => {
+  it('are counted even when sent all at once: 10 are checked, the rest refused', async () => {
+    const wrong = JSON.stringify({ email: 'demo@example.com', password: 'guess' })
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, () => signIn(wrong, '198.51.100.77')),
+    )
+    const statuses = replies.map((reply) => reply.status).sort()
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15)
+    // Another address is not affected.
+    const right = JSON.stringify({ email: 'demo@example.com', password: 'api-guard-demo-password' })
+    expect((await signIn(right, '198.51.100.78')).status).toBe(200)
   })
 })

@@ -1,4 +1,5 @@
 import { executeAuthStrategies, type Payload } from 'payload'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { sharedLimiter } from '@/lib/leads/limitSubmissions'
 import { readAtMost } from '@/lib/server/body'
@@ -70,22 +71,27 @@ async function capped(request: Request, limit: number): Promise<Request | null> 
   })
 }
 
-/** Counts an address's failed sign-ins; the 11th within 15 minutes is refused before checking. */
+/**
+ * Counts an address's sign-ins before checking them (so a burst sent at once is counted too); a
+ * success clears the count and any answer other than a wrong password gives the point back.
+ */
 async function limitedSignIn(request: Request, next: () => Promise<Response>) {
   const limiter = await sharedLimiter(SIGN_IN_LIMIT)
   const key = sender(clientAddress(request))
-  const record = await limiter.get(key)
-  if (record && record.consumedPoints >= SIGN_IN_LIMIT.points) {
-    const minutes = Math.max(1, Math.ceil(record.msBeforeNext / 60_000))
+  try {
+    await limiter.consume(key)
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal
+    const minutes = Math.max(1, Math.ceil(refusal.msBeforeNext / 60_000))
     return apiError(
       429,
       `Too many failed sign-ins from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, or use "Forgot password?".`,
-      { 'Retry-After': String(Math.ceil(record.msBeforeNext / 1000)) },
+      { 'Retry-After': String(Math.ceil(refusal.msBeforeNext / 1000)) },
     )
   }
   const response = await next()
-  if (response.status === 401) await limiter.penalty(key)
-  else if (response.ok) await limiter.delete(key)
+  if (response.ok) await limiter.delete(key)
+  else if (response.status !== 401) await limiter.reward(key)
   return response
 }
 
@@ -93,7 +99,8 @@ async function limitedPasswordReset(request: Request, next: () => Promise<Respon
   const limiter = await sharedLimiter(PASSWORD_RESET_LIMIT)
   try {
     await limiter.consume(sender(clientAddress(request)))
-  } catch {
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal
     return apiError(
       429,
       'Too many password-reset requests from your network. Please try again in an hour.',
@@ -114,7 +121,8 @@ export async function guardPayloadApi(
   request: Request,
   handler: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  const { pathname } = new URL(request.url)
+  // Payload matches its routes whatever their case ("/api/ACCESS"), so the rules do too.
+  const pathname = new URL(request.url).pathname.toLowerCase()
   const readsOnly = request.method === 'GET' || request.method === 'HEAD'
   if (readsOnly && !PERMISSIONS.test(pathname)) return handler(request)
   const signedIn = await isSignedIn(payload, request)
