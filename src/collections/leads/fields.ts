@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import type { EmailSlot } from '@/lib/leads/notify/constants'
 
-/** What every lead records about where it came from (decisions.md). */
+/** What every lead records about where it came from: the page that sent it and the browser. */
 export const provenanceFields: Field[] = [
   { name: 'sourceUrl', label: 'Source page', type: 'text', admin: { readOnly: true } },
   { name: 'userAgent', type: 'text', admin: { readOnly: true } },
@@ -27,7 +27,7 @@ export const followUpFields: Field[] = [
 ]
 
 /**
- * Where one of the lead's emails stands (issue 5: state and last error in the studio), kept up
+ * Where one of the lead's emails stands (state, attempts and last error, in the studio), kept up
  * to date by the send task (src/lib/leads/notify/task.ts). Read-only for people.
  */
 export const emailStatusField = (name: EmailSlot, label: string): Field => ({

@@ -135,7 +135,7 @@ describe('POST /api/contact and the name field', () => {
     const reply = await send(postContact, JSON.stringify({ ...message, name }))
     expect(reply.status).toBe(400)
     expect((await reply.json()).error).toBe(
-      'Please enter just your name, without line breaks or web addresses.',
+      'Please enter just your name, without line breaks or web addresses (a space after each dot).',
     )
     expect(await count('contact-messages')).toBe(before)
   })

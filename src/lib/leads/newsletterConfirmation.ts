@@ -34,9 +34,10 @@ export async function confirmSubscription(
   if (!subscriber || !matches(signatureOf(subscriber.id, subscriber.email), token)) return 'invalid'
   if (subscriber.subscription === 'subscribed') return 'already'
   if (subscriber.subscription !== 'pending') return 'invalid'
-  await payload.update({
+  // Only while still waiting: of two confirmations at once, one subscribes and one finds it done.
+  const { docs } = await payload.update({
     collection: 'newsletter-subscribers',
-    id: subscriber.id,
+    where: { and: [{ id: { equals: subscriber.id } }, { subscription: { equals: 'pending' } }] },
     data: {
       subscription: 'subscribed',
       confirmedAt: new Date().toISOString(),
@@ -44,5 +45,6 @@ export async function confirmSubscription(
       visitorEmail: QUEUED,
     },
   })
+  if (!docs.length) return 'already'
   return 'confirmed'
 }

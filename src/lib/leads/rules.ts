@@ -22,17 +22,19 @@ export const EMAIL_PATTERN =
 
 /**
  * A name is one line of words: a line break (or any other control character) or a web address in
- * it can only be someone writing their own text into an email the site sends. A host is taken
- * as a web address when it has a path ("phish.example/x") or a common ending (".com").
+ * it can only be someone writing their own text into an email the site sends. Anything a mail
+ * program would turn into a link counts: a scheme ("https://"), "www.", a dotted host ("bit.ly",
+ * "evil.shop/x") or an IP address; a name written "St.John" is asked for a space after the dot.
  */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const WEB_ADDRESS =
-  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[a-z0-9-]\.[a-z]{2,}\/|[a-z0-9-]\.(?:com|net|org|info|biz|io|xyz|site|online|link|click|top|ru|cn)\b/i
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b/i
 /** Text that came with a request (Referer, User-Agent, a page address): one clean line. */
 export const cleanLine = (value: string | null | undefined): string | undefined =>
   cleanText((value ?? '').replace(new RegExp(CONTROL_CHARACTER, 'g'), ' ')) || undefined
 
-export const NAME_NOT_PLAIN = 'Please enter just your name, without line breaks or web addresses.'
+export const NAME_NOT_PLAIN =
+  'Please enter just your name, without line breaks or web addresses (a space after each dot).'
 export const nameProblem = (raw: string) =>
   CONTROL_CHARACTER.test(raw) || WEB_ADDRESS.test(raw) ? NAME_NOT_PLAIN : undefined
 

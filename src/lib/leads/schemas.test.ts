@@ -70,6 +70,12 @@ describe('a name is one line of words', () => {
       'Ann phish.example/login',
       'Claim-prize.com',
       'WIN AT BIGPRIZE.NET NOW',
+      'Ann bit.ly/x',
+      'evil.co',
+      'paypal-verify.us',
+      'Shop at evil.shop',
+      'Ann 198.51.100.7/x',
+      'Mary St.John',
     ]) {
       expect(nameProblem(name), JSON.stringify(name)).toBe(NAME_NOT_PLAIN)
       expect(errorsOf({ ...valid, name }).name, JSON.stringify(name)).toBe(NAME_NOT_PLAIN)
@@ -80,8 +86,9 @@ describe('a name is one line of words', () => {
     for (const name of [
       'Dana Whitfield',
       "Seán O'Brien-Núñez",
-      'Mary St.John',
+      'Mary St. John',
       'J.R. Smith Jr.',
+      'J.R.R. Tolkien',
       'Dr. Ly Tran',
       'Anne & Co.',
       '李小龍',

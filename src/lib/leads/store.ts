@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { QUEUED, runLeadEmails } from './notify/queue'
+import { QUEUED, runLeadEmails, SEND_CONFIRMATION } from './notify/queue'
 import type { ContactInput, NewsletterInput } from './schemas'
 
 /** Where a lead came from (decisions.md): the page that sent it, and the browser. */
@@ -29,16 +29,12 @@ const RESEND_CONFIRMATION_MS = 24 * 60 * 60_000
 
 /**
  * One row per address: a repeat sign-up succeeds and never duplicates. A new address, or one
- * that had unsubscribed, waits for the owner to confirm by email; `subscribed` tells the visitor
- * the address already receives the newsletter.
+ * that had unsubscribed, waits for its owner to confirm by email; an address already subscribed
+ * gets nothing more (and the visitor the same reply, so the form tells nobody who subscribes).
  */
-export async function storeSubscriber(
-  payload: Payload,
-  input: NewsletterInput,
-  meta: Provenance,
-): Promise<{ subscribed: boolean }> {
+export async function storeSubscriber(payload: Payload, input: NewsletterInput, meta: Provenance) {
   const existing = await findSubscriber(payload, input.email)
-  if (existing?.subscription === 'subscribed') return { subscribed: true }
+  if (existing?.subscription === 'subscribed') return
   if (existing) {
     const { state, sentAt } = existing.confirmationEmail ?? {}
     const sentLongAgo = Date.now() - Date.parse(sentAt ?? '') > RESEND_CONFIRMATION_MS
@@ -52,23 +48,26 @@ export async function storeSubscriber(
         collection: 'newsletter-subscribers',
         id: existing.id,
         data: { subscription: 'pending', unsubscribedAt: null, confirmationEmail: QUEUED },
+        context: SEND_CONFIRMATION,
       })
       void runLeadEmails(payload)
     }
-    return { subscribed: false }
+    return
   }
   try {
+    // The agent's notice and the welcome wait for the confirmation: nothing queued for them yet.
     await createLead(payload, 'newsletter-subscribers', {
       email: input.email,
       subscription: 'pending',
       status: 'new',
+      agentEmail: { state: null },
+      visitorEmail: { state: null },
       ...meta,
     })
   } catch (error) {
     // Two sign-ups of one address at the same moment: the unique index keeps one, both succeed.
     if (!(await findSubscriber(payload, input.email))) throw error
   }
-  return { subscribed: false }
 }
 
 async function findSubscriber(payload: Payload, email: string) {

@@ -61,7 +61,8 @@ function cardOf(title: string, byline: string): Promise<ArrayBuffer> {
   let card = drawn.get(key)
   if (!card) {
     card = draw(title, byline)
-    card.catch(() => drawn.delete(key)) // a failed drawing is tried again by the next request
+    // A failed drawing is tried again by the next request (unless a newer one took its place).
+    card.catch(() => drawn.get(key) === card && drawn.delete(key))
     drawn.set(key, card)
     if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!)
   }

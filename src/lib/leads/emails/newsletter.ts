@@ -5,6 +5,7 @@ import { type AgentContext, lines, receivedAt, studioLink } from './shared'
 export type SubscriberLead = {
   id: string | number
   email: string
+  subscription?: string | null
   sourceUrl?: string | null
   createdAt: string
 }

@@ -22,13 +22,15 @@ type LeadEmail = {
   collection: string
   slot: EmailSlot
   render: (lead: never, agent: AgentContext) => EmailMessage
+  /** Checked when the email is about to go: false when the lead moved on since it was queued. */
+  stillWanted?: (lead: never) => boolean
 }
 
 /**
  * Every email a lead can trigger. A lead collection lists the ones it sends in its
  * queueLeadEmails hook; the send task looks the renderer up here by name.
  */
-export const LEAD_EMAILS = {
+const emails = {
   'contact-agent': {
     collection: 'contact-messages',
     slot: 'agentEmail',
@@ -37,6 +39,7 @@ export const LEAD_EMAILS = {
   'subscriber-confirm': {
     collection: 'newsletter-subscribers',
     slot: 'confirmationEmail',
+    stillWanted: (lead: SubscriberLead) => lead.subscription === 'pending',
     render: (lead: SubscriberLead, agent) =>
       confirmationEmail(lead, agent, confirmationUrl(lead.id, lead.email)),
   },
@@ -48,6 +51,7 @@ export const LEAD_EMAILS = {
   'subscriber-welcome': {
     collection: 'newsletter-subscribers',
     slot: 'visitorEmail',
+    stillWanted: (lead: SubscriberLead) => lead.subscription === 'subscribed',
     render: (lead: SubscriberLead, agent) =>
       welcomeEmail(lead, agent, {
         url: unsubscribeUrl(lead.email),
@@ -66,7 +70,8 @@ export const LEAD_EMAILS = {
   },
 } satisfies Record<string, LeadEmail>
 
-export type LeadEmailName = keyof typeof LEAD_EMAILS
+export type LeadEmailName = keyof typeof emails
+export const LEAD_EMAILS: Record<LeadEmailName, LeadEmail> = emails
 
 export const isLeadEmailName = (name: string): name is LeadEmailName => name in LEAD_EMAILS
 

@@ -143,8 +143,15 @@ describe('lead emails through a real SMTP server', () => {
     expect(smtp.to(agentEmail).some((m) => m.text.includes('jordan@example.com'))).toBe(false)
     expect((await subscriber('jordan@example.com')).subscription).toBe('pending')
 
-    // Signing up again the same day sends no second confirmation.
+    // Signing up again the same day, or the agent saving a note on it, sends no second one.
     await post(postNewsletter, { email: 'jordan@example.com' })
+    const waiting = await subscriber('jordan@example.com')
+    expect(waiting.agentEmail?.state ?? null).toBeNull() // nothing queued before confirmation
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: waiting.id,
+      data: { notes: 'Met at the open house', confirmationEmail: { state: 'queued' } },
+    })
     await runLeadEmails(payload)
     expect(smtp.to('jordan@example.com')).toHaveLength(1)
 

@@ -37,28 +37,28 @@ export const queueLeadEmails =
     return doc
   }
 
+/** Passed as an update's `context`: send (again) the confirmation of a waiting sign-up. */
+export const SEND_CONFIRMATION = { sendConfirmation: true }
+
 /**
- * The newsletter's double opt-in: the confirmation email whenever its slot is (re)set to queued
- * on a sign-up waiting for confirmation; the agent's notice and the welcome once it is confirmed.
+ * The newsletter's double opt-in: the confirmation email when a sign-up is stored, or when the
+ * sign-up path asks for it again (SEND_CONFIRMATION); the agent's notice and the welcome once
+ * the sign-up is confirmed. A save in the studio sends nothing else.
  */
 export const queueSubscriberEmails: CollectionAfterChangeHook = async ({
   collection,
+  context,
   doc,
   previousDoc,
   operation,
   req,
 }) => {
   const emails: LeadEmailName[] = []
-  const confirmationQueued =
-    doc.confirmationEmail?.state === 'queued' &&
-    (operation === 'create' || previousDoc?.confirmationEmail?.state !== 'queued')
-  if (doc.subscription === 'pending' && confirmationQueued) emails.push('subscriber-confirm')
-  if (
-    operation === 'update' &&
-    previousDoc?.subscription === 'pending' &&
-    doc.subscription === 'subscribed'
-  )
-    emails.push('subscriber-agent', 'subscriber-welcome')
+  const waiting = doc.subscription === 'pending'
+  if (waiting && (operation === 'create' || context.sendConfirmation))
+    emails.push('subscriber-confirm')
+  const confirmed = previousDoc?.subscription === 'pending' && doc.subscription === 'subscribed'
+  if (operation === 'update' && confirmed) emails.push('subscriber-agent', 'subscriber-welcome')
   await queueEmails(req, collection.slug, doc.id, emails)
   return doc
 }

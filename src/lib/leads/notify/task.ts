@@ -46,6 +46,9 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
     // processes): never email the same person twice.
     const slot = (lead as unknown as Record<string, { state?: string } | undefined>)[email.slot]
     if (slot?.state === 'sent') return { output: { result: 'already sent' } }
+    // A confirmation for an address confirmed since, a welcome for one that has unsubscribed.
+    if (email.stillWanted && !email.stillWanted(lead as never))
+      return { output: { result: 'no longer wanted' } }
     let result: string
     try {
       const agent = agentContext(await emailSettings(payload))

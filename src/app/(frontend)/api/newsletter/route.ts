@@ -5,14 +5,13 @@ import { storeSubscriber } from '@/lib/leads/store'
 
 const CONFIRM =
   'Thank you! Please check your inbox and open the link in our email to confirm your subscription.'
-const ALREADY = "You're already subscribed. Thank you for reading!"
 
 export async function POST(request: Request) {
   try {
     const { data, isBot } = await readLead(request, newsletterSchema)
     if (isBot) return replySuccess(CONFIRM) // looks like success; nothing is kept
-    const { subscribed } = await storeSubscriber(await payloadClient(), data, provenance(request))
-    return replySuccess(subscribed ? ALREADY : CONFIRM)
+    await storeSubscriber(await payloadClient(), data, provenance(request))
+    return replySuccess(CONFIRM)
   } catch (error) {
     return replyFromError(error, 'Newsletter sign-up')
   }
