@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/lib/server/securityHeaders'
+import { securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   // Lets a second build (benchmarks, a parallel test run) live beside the main one.

@@ -3,7 +3,7 @@
 // kept in data/.payload-secret (a real deployment sets PAYLOAD_SECRET and runs `npm start`).
 import { spawn } from 'node:child_process'
 
-import { readOrCreateLocalSecret } from '../src/lib/server/env'
+import { readOrCreateLocalSecret } from '../src/lib/env'
 
 const port = process.env.PORT || '3000'
 // The same data/.payload-secret that `npm run dev` and the tests use.

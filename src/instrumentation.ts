@@ -5,7 +5,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
-  const { MISSING_SECRET_MESSAGE } = await import('./lib/server/env')
+  const { MISSING_SECRET_MESSAGE } = await import('./lib/env')
   if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET?.trim()) {
     console.error(`\n${MISSING_SECRET_MESSAGE}\n`)
     process.exit(1)
@@ -17,9 +17,9 @@ export async function register() {
     if (!process.env.SITE_URL?.trim())
       console.warn('SITE_URL is not set: links in emails and sitemap.xml point to localhost.')
   }
-  const { payloadClient } = await import('./lib/cms/payload')
-  const { releaseLeftoverLeadJobs } = await import('./lib/leads/notify/queue')
-  const { databaseUrl, isPostgresUrl } = await import('./lib/server/env')
+  const { payloadClient } = await import('./lib/payload')
+  const { releaseLeftoverLeadJobs } = await import('./features/leads/email/queue')
+  const { databaseUrl, isPostgresUrl } = await import('./lib/env')
   try {
     const payload = await payloadClient()
     // Lead emails the previous server process was sending when it stopped.

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/server/env'
+import { siteUrl } from '@/lib/env'
 
 /** Read on request, so SITE_URL is the running server's, not the build machine's. */
 export const dynamic = 'force-dynamic'

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { payloadClient } from '@/lib/cms/payload'
-import { cachedRead } from '@/lib/cms/read'
-import { TAGS } from '@/lib/cms/tags'
-import { siteUrl } from '@/lib/server/env'
-import { PUBLIC_PATH } from '@/collections/hooks/preview'
+import { payloadClient } from '@/lib/payload'
+import { cachedRead } from '@/features/content/read/cachedRead'
+import { TAGS } from '@/features/content/read/tags'
+import { siteUrl } from '@/lib/env'
+import { PUBLIC_PATH } from '@/features/content/publish/livePreview'
 
 const COLLECTIONS = ['pages', 'communities', 'market-reports', 'posts'] as const
 const INDEXES = [

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { calendarMonthOf, paymentMonthLabel } from '@/lib/mortgage'
+import { calendarMonthOf, paymentMonthLabel } from '../../src/features/mortgage/math'
 
 import {
   PATH,

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { getBySlug } from '@/lib/cms/content'
-import { getSiteSettings } from '@/lib/cms/siteSettings'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { RenderBlocks } from '@/features/content/blocks/RenderBlocks'
+import { PageHeader } from '@/ui/PageHeader'
+import { getBySlug } from '@/features/content/read/content'
+import { getSiteSettings } from '@/features/site/getSiteSettings'
+import { pageMetadata } from '@/features/content/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getBySlug('pages', 'home')

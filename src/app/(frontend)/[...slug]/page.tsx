@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { getBySlug } from '@/lib/cms/content'
-import { getSiteSettings } from '@/lib/cms/siteSettings'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { RenderBlocks } from '@/features/content/blocks/RenderBlocks'
+import { PageHeader } from '@/ui/PageHeader'
+import { getBySlug } from '@/features/content/read/content'
+import { getSiteSettings } from '@/features/site/getSiteSettings'
+import { pageMetadata } from '@/features/content/seo/metadata'
 
 type Props = { params: Promise<{ slug: string[] }> }
 

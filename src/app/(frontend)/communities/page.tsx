@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { CommunityCards } from '@/components/sections/CommunityCards/CommunityCards'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { listCommunities } from '@/lib/cms/content'
-import { toCommunityCard } from '@/lib/cms/mappers'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { CommunityCards } from '@/features/content/sections/CommunityCards/CommunityCards'
+import { PageHeader } from '@/ui/PageHeader'
+import { listCommunities } from '@/features/content/read/content'
+import { toCommunityCard } from '@/features/content/read/toSections'
+import { pageMetadata } from '@/features/content/seo/metadata'
 
 export function generateMetadata(): Metadata {
   return pageMetadata(

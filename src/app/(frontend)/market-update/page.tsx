@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { heroTrend } from '@/components/sections/MarketReportHero/logic'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { listMarketReports } from '@/lib/cms/content'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { heroTrend } from '@/features/content/sections/MarketReportHero/logic'
+import { PageHeader } from '@/ui/PageHeader'
+import { listMarketReports } from '@/features/content/read/content'
+import { pageMetadata } from '@/features/content/seo/metadata'
 import { agentMonthYear } from '@/lib/timeZone'
 
 export function generateMetadata(): Metadata {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { Calculator } from '@/components/calculator/Calculator.client'
-import { MortgageCalculator } from '@/components/calculator/MortgageCalculator'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { getSiteSettings } from '@/lib/cms/siteSettings'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { Calculator } from '@/features/mortgage/calculator/Calculator.client'
+import { MortgageCalculator } from '@/features/mortgage/calculator/MortgageCalculator'
+import { PageHeader } from '@/ui/PageHeader'
+import { getSiteSettings } from '@/features/site/getSiteSettings'
+import { pageMetadata } from '@/features/content/seo/metadata'
 
 export function generateMetadata(): Metadata {
   return pageMetadata(

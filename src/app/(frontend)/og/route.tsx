@@ -4,8 +4,8 @@ import path from 'node:path'
 
 import { ImageResponse } from 'next/og'
 
-import { getSiteSettings } from '@/lib/cms/siteSettings'
-import { OG_CARD, verifiedOgTitle } from '@/lib/seo/ogCard'
+import { getSiteSettings } from '@/features/site/getSiteSettings'
+import { OG_CARD, verifiedOgTitle } from '@/features/content/seo/ogCard'
 
 // The serif of the site's headings; satori reads woff (not woff2), which @fontsource also ships.
 const TITLE_FONT =

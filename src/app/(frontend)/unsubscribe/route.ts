@@ -1,6 +1,11 @@
-import { payloadClient } from '@/lib/cms/payload'
-import { isUnsubscribeSignature, unsubscribe } from '@/lib/leads/unsubscribe'
-import { confirmPage, donePage, invalidLinkPage, unavailablePage } from '@/lib/leads/linkPages'
+import { payloadClient } from '@/lib/payload'
+import { isUnsubscribeSignature, unsubscribe } from '@/features/leads/newsletter/unsubscribe'
+import {
+  confirmPage,
+  donePage,
+  invalidLinkPage,
+  unavailablePage,
+} from '@/features/leads/newsletter/linkPages'
 
 /** The signed address of the link, or null when the link is incomplete or was tampered with. */
 function signedEmail(request: Request): string | null {

@@ -1,7 +1,7 @@
-import { payloadClient } from '@/lib/cms/payload'
-import { provenance, readLead, replyFromError, replySuccess } from '@/lib/leads/http'
-import { contactSchema } from '@/lib/leads/schemas'
-import { storeContactMessage } from '@/lib/leads/store'
+import { payloadClient } from '@/lib/payload'
+import { provenance, readLead, replyFromError, replySuccess } from '@/features/leads/intake/http'
+import { contactSchema } from '@/features/leads/intake/schemas'
+import { storeContactMessage } from '@/features/leads/intake/store'
 
 const THANKS = 'Thank you for your message. We will respond within 24 hours.'
 

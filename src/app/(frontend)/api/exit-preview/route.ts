@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { safeLocalPath } from '@/lib/server/preview'
+import { safeLocalPath } from '@/features/content/publish/previewLink'
 
 export async function GET(request: Request) {
   ;(await draftMode()).disable()

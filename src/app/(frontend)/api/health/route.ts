@@ -1,4 +1,4 @@
-import { payloadClient } from '@/lib/cms/payload'
+import { payloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 

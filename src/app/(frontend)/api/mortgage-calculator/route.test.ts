@@ -6,8 +6,8 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CONSENT_TEXT } from '@/lib/leads/mortgage'
-import { DEFAULT_INPUTS } from '@/lib/mortgage'
+import { CONSENT_TEXT } from '@/features/mortgage/lead/contactRules'
+import { DEFAULT_INPUTS } from '@/features/mortgage/math'
 
 // The real route handler, and Payload's own REST handler, on a real SQLite file.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mortgage-leads-test-'))
@@ -23,10 +23,10 @@ let restGet: (r: Request, c: { params: Promise<{ slug: string[] }> }) => Promise
 beforeAll(async () => {
   ;({ POST: post } = await import('./route'))
   ;({ GET: restGet } = await import('@/app/(payload)/api/[...slug]/route'))
-  payload = await (await import('@/lib/cms/payload')).payloadClient()
+  payload = await (await import('@/lib/payload')).payloadClient()
 })
 afterAll(async () => {
-  const { runLeadEmails } = await import('@/lib/leads/notify/queue')
+  const { runLeadEmails } = await import('@/features/leads/email/queue')
   if (payload) await runLeadEmails(payload) // let the background sends finish first
   await payload?.destroy()
   fs.rmSync(dir, { recursive: true, force: true })

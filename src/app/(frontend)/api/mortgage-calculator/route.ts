@@ -1,10 +1,10 @@
-import { payloadClient } from '@/lib/cms/payload'
-import { provenance, readLead, replyFromError, replySuccess } from '@/lib/leads/http'
-import { MORTGAGE_THANKS } from '@/lib/leads/mortgage'
-import { mortgageLeadSchema } from '@/lib/leads/mortgageSchema'
-import { cleanLine } from '@/lib/leads/rules'
-import { storeMortgageLead } from '@/lib/leads/storeMortgageLead'
-import { calculateMortgage, calendarMonthOf } from '@/lib/mortgage'
+import { payloadClient } from '@/lib/payload'
+import { provenance, readLead, replyFromError, replySuccess } from '@/features/leads/intake/http'
+import { MORTGAGE_THANKS } from '@/features/mortgage/lead/contactRules'
+import { mortgageLeadSchema } from '@/features/mortgage/lead/schema'
+import { cleanLine } from '@/features/leads/intake/rules'
+import { storeMortgageLead } from '@/features/mortgage/lead/store'
+import { calculateMortgage, calendarMonthOf } from '@/features/mortgage/math'
 import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
 export async function POST(request: Request) {

@@ -1,7 +1,7 @@
-import { payloadClient } from '@/lib/cms/payload'
-import { provenance, readLead, replyFromError, replySuccess } from '@/lib/leads/http'
-import { newsletterSchema } from '@/lib/leads/schemas'
-import { storeSubscriber } from '@/lib/leads/store'
+import { payloadClient } from '@/lib/payload'
+import { provenance, readLead, replyFromError, replySuccess } from '@/features/leads/intake/http'
+import { newsletterSchema } from '@/features/leads/intake/schemas'
+import { storeSubscriber } from '@/features/leads/intake/store'
 
 const CONFIRM =
   'Thank you! Please check your inbox and open the link in our email to confirm your subscription.'

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { isPreviewSecret, safeLocalPath } from '@/lib/server/preview'
+import { isPreviewSecret, safeLocalPath } from '@/features/content/publish/previewLink'
 
 /** The studio's preview link: turns on draft mode for this browser and opens the page. */
 export async function GET(request: Request) {

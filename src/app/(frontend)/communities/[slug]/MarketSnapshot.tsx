@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { heroTrend } from '@/components/sections/MarketReportHero/logic'
+import { heroTrend } from '@/features/content/sections/MarketReportHero/logic'
 import type { MarketReport } from '@/payload-types'
 
 /** A community page's glimpse of its market report, linking to the full report. */

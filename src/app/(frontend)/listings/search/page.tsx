@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { PropertySearch } from '@/components/sections/PropertySearch/PropertySearch'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { getSiteSettings } from '@/lib/cms/siteSettings'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { PropertySearch } from '@/features/content/sections/PropertySearch/PropertySearch'
+import { PageHeader } from '@/ui/PageHeader'
+import { getSiteSettings } from '@/features/site/getSiteSettings'
+import { pageMetadata } from '@/features/content/seo/metadata'
 
 export function generateMetadata(): Metadata {
   return pageMetadata(

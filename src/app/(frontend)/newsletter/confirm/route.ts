@@ -1,12 +1,12 @@
-import { payloadClient } from '@/lib/cms/payload'
+import { payloadClient } from '@/lib/payload'
 import {
   confirmationUnavailablePage,
   confirmSubscriptionPage,
   invalidConfirmationPage,
   subscribedPage,
-} from '@/lib/leads/linkPages'
-import { confirmSubscription } from '@/lib/leads/newsletterConfirmation'
-import { runLeadEmails } from '@/lib/leads/notify/queue'
+} from '@/features/leads/newsletter/linkPages'
+import { confirmSubscription } from '@/features/leads/newsletter/confirmation'
+import { runLeadEmails } from '@/features/leads/email/queue'
 
 /** The confirmation email's link: asks first, so mail scanners that open links confirm no one. */
 export function GET(request: Request) {

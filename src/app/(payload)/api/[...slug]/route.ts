@@ -10,9 +10,9 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { malformedQueryMessage, paramProblem } from '@/collections/hooks/malformedQuery'
-import { payloadClient } from '@/lib/cms/payload'
-import { apiError, guardPayloadApi } from '@/lib/server/payloadApiGuard'
+import { malformedQueryMessage, paramProblem } from '@/features/studio/malformedQuery'
+import { payloadClient } from '@/lib/payload'
+import { apiError, guardPayloadApi } from '@/features/studio/apiGuard'
 
 type Handler = ReturnType<typeof REST_GET>
 

@@ -1,0 +1,151 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrSignedIn, signedIn } from '@/features/studio/access'
+import { areaSlugField, demoFlag, seoGroup, textList } from '@/features/content/collections/fields'
+import { draftsWithAutosave } from '@/features/content/collections/drafts'
+
+import { livePreview, previewUrl } from '@/features/content/publish/livePreview'
+import { revalidateCollection } from '@/features/content/publish/revalidate'
+
+const ATTRACTION_CATEGORIES = ['outdoor', 'dining', 'shopping', 'events', 'recreation', 'culture']
+
+export const Communities: CollectionConfig = {
+  slug: 'communities',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'county', 'slug', '_status'],
+    preview: previewUrl('communities'),
+    livePreview: livePreview('communities'),
+  },
+  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  versions: draftsWithAutosave,
+  hooks: revalidateCollection('communities'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    areaSlugField(),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Card',
+          description: 'What the community cards on the home and Communities pages show.',
+          fields: [
+            { name: 'county', type: 'text', required: true },
+            { name: 'population', type: 'text', required: true },
+            { name: 'description', type: 'textarea', required: true },
+            textList('highlights', 'Highlights', {
+              admin: { description: 'Cards show the first three.' },
+            }),
+            { name: 'image', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Overview',
+          fields: [
+            {
+              name: 'overview',
+              type: 'group',
+              fields: [
+                { name: 'title', type: 'text', required: true },
+                { name: 'subtitle', type: 'text' },
+                { name: 'description', type: 'textarea', required: true },
+                {
+                  name: 'stats',
+                  type: 'array',
+                  maxRows: 4,
+                  fields: [
+                    {
+                      name: 'icon',
+                      type: 'select',
+                      defaultValue: 'home',
+                      options: ['home', 'users', 'school', 'tree', 'dollar', 'clock', 'map'],
+                    },
+                    { name: 'value', type: 'text', required: true },
+                    { name: 'label', type: 'text', required: true },
+                  ],
+                },
+                textList('highlights', 'Key highlights'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Schools',
+          fields: [
+            {
+              name: 'schools',
+              type: 'group',
+              fields: [
+                { name: 'subtitle', type: 'text' },
+                { name: 'districtName', type: 'text' },
+                { name: 'districtDescription', type: 'textarea' },
+                {
+                  name: 'list',
+                  label: 'Schools',
+                  type: 'array',
+                  fields: [
+                    { name: 'name', type: 'text', required: true },
+                    { name: 'grades', type: 'text', required: true },
+                    { name: 'enrollment', type: 'number', min: 0 },
+                    {
+                      name: 'rating',
+                      type: 'number',
+                      min: 0,
+                      max: 10,
+                      admin: { description: 'Out of 10.' },
+                    },
+                    { name: 'ratingSource', type: 'text' },
+                    { name: 'description', type: 'textarea' },
+                    textList('highlights', 'Highlights'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Attractions',
+          fields: [
+            {
+              name: 'attractions',
+              type: 'array',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'description', type: 'textarea', required: true },
+                {
+                  name: 'category',
+                  type: 'select',
+                  required: true,
+                  options: ATTRACTION_CATEGORIES.map((value) => ({
+                    value,
+                    label: value[0]!.toUpperCase() + value.slice(1),
+                  })),
+                },
+                { name: 'highlight', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Neighborhoods',
+          fields: [
+            { name: 'neighborhoodsSubtitle', type: 'text' },
+            {
+              name: 'topNeighborhoods',
+              type: 'array',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'highlight', type: 'text' },
+                { name: 'description', type: 'textarea', required: true },
+                textList('features', 'Key features'),
+              ],
+            },
+          ],
+        },
+        { label: 'Search & sharing', fields: [seoGroup] },
+      ],
+    },
+    demoFlag,
+  ],
+}

@@ -1,0 +1,196 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { publishedOrSignedIn, signedIn } from '@/features/studio/access'
+import {
+  areaSlugField,
+  demoFlag,
+  seoGroup,
+  textList,
+  trendField,
+} from '@/features/content/collections/fields'
+import { draftsWithAutosave } from '@/features/content/collections/drafts'
+
+import { livePreview, previewUrl } from '@/features/content/publish/livePreview'
+import { revalidateCollection } from '@/features/content/publish/revalidate'
+
+const monthly = (name: string, valueName: string, label: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'month', type: 'text', required: true, admin: { width: '50%' } },
+        { name: valueName, type: 'number', required: true, min: 0, admin: { width: '50%' } },
+      ],
+    },
+  ],
+})
+
+export const MarketReports: CollectionConfig = {
+  slug: 'market-reports',
+  labels: { singular: 'Market report', plural: 'Market reports' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'areaName',
+    defaultColumns: ['areaName', 'county', 'slug', '_status', 'updatedAt'],
+    preview: previewUrl('market-reports'),
+    livePreview: livePreview('market-reports'),
+  },
+  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  versions: draftsWithAutosave,
+  hooks: revalidateCollection('market-reports'),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'areaName', type: 'text', required: true },
+        {
+          name: 'county',
+          type: 'text',
+          required: true,
+          admin: { description: 'Without "County".' },
+        },
+      ],
+    },
+    areaSlugField(),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Hero',
+          fields: [
+            {
+              name: 'headline',
+              type: 'text',
+              admin: { description: 'Defaults to the area name.' },
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'medianPrice', type: 'text', required: true },
+                { name: 'priceChange', type: 'text', required: true },
+                trendField('priceTrend', 'Price trend'),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'daysOnMarket', type: 'number', required: true, min: 0 },
+                {
+                  name: 'inventory',
+                  label: 'Inventory (months)',
+                  type: 'number',
+                  required: true,
+                  min: 0,
+                },
+              ],
+            },
+            { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Statistics',
+          fields: [
+            {
+              name: 'stats',
+              type: 'array',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'value', type: 'text', required: true },
+                { name: 'change', type: 'text' },
+                trendField('trend', 'Trend'),
+                { name: 'description', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Overview',
+          fields: [
+            {
+              name: 'overviewHeadline',
+              type: 'text',
+              admin: { description: 'Defaults to "{area} Market Analysis".' },
+            },
+            {
+              name: 'marketOutlook',
+              type: 'select',
+              required: true,
+              defaultValue: 'balanced',
+              options: [
+                { label: "Strong Seller's Market (bullish)", value: 'bullish' },
+                { label: "Buyer's Market (bearish)", value: 'bearish' },
+                { label: 'Balanced Market', value: 'balanced' },
+              ],
+            },
+            textList('content', 'Paragraphs', {
+              fields: [{ name: 'text', type: 'textarea', required: true }],
+            }),
+            textList('insights', 'Key market insights'),
+          ],
+        },
+        {
+          label: 'Trends',
+          fields: [
+            monthly('priceData', 'price', 'Median price by month'),
+            monthly('salesData', 'sales', 'Sales by month'),
+            {
+              name: 'marketSegments',
+              type: 'array',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'percentage', type: 'number', required: true, min: 0, max: 100 },
+                { name: 'color', type: 'text', required: true, defaultValue: '#c09a45' },
+              ],
+            },
+            { name: 'momentum', label: 'Market momentum', type: 'textarea' },
+          ],
+        },
+        {
+          label: 'Neighborhoods',
+          fields: [
+            {
+              name: 'neighborhoodMarkets',
+              type: 'array',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'highlight', type: 'text' },
+                { name: 'description', type: 'textarea', required: true },
+                trendField('priceTrend', 'Price trend'),
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'avgPrice',
+                      type: 'text',
+                      required: true,
+                      admin: { description: 'e.g. $485,000' },
+                    },
+                    { name: 'daysOnMarket', type: 'number', required: true, min: 0 },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'priceRange', type: 'text', required: true },
+                    {
+                      name: 'salesVolume',
+                      label: 'Monthly sales',
+                      type: 'number',
+                      required: true,
+                      min: 0,
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { label: 'Search & sharing', fields: [seoGroup] },
+      ],
+    },
+    demoFlag,
+  ],
+}

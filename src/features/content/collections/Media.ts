@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '@/features/studio/access'
+import { dataDir } from '@/lib/env'
+
+const mediaDir = path.join(dataDir, 'media')
+
+/** A 404 for a file not on disk; nothing (Payload goes on) otherwise. */
+async function notOnDisk(filename: string): Promise<Response | undefined> {
+  const file = path.resolve(mediaDir, filename)
+  if (!file.startsWith(path.resolve(mediaDir) + path.sep)) return undefined // Payload refuses it
+  const found = await fs.stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  )
+  return found ? undefined : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+}
+// Payload's handler type takes Promise<Response> or Promise<void>, not their union; both work.
+const missingIs404 = notOnDisk as (filename: string) => Promise<Response>
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  upload: {
+    staticDir: mediaDir,
+    handlers: [
+      // A file that is not on disk (a mistyped or deleted upload's address) is a 404: Payload
+      // alone answers 500. Anything else goes on to Payload's own file serving.
+      (_req, { params }) => missingIs404(params.filename),
+    ],
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    focalPoint: true,
+    crop: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describe the picture for visitors who cannot see it.' },
+    },
+  ],
+}

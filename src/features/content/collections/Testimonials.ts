@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '@/features/studio/access'
+import { demoFlag } from '@/features/content/collections/fields'
+
+import { revalidateCollection } from '@/features/content/publish/revalidate'
+
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'author',
+    defaultColumns: ['author', 'location', 'order'],
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: revalidateCollection('testimonials'),
+  fields: [
+    { name: 'quote', type: 'textarea', required: true },
+    { name: 'author', type: 'text', required: true },
+    { name: 'location', type: 'text', required: true, defaultValue: 'New Jersey' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower numbers show first.' },
+    },
+    demoFlag,
+  ],
+}

@@ -1,0 +1,78 @@
+import type { Field, TextField } from 'payload'
+
+import { AREA_SLUGS } from '@/features/content/areas'
+
+/** A URL slug, unique, shown in the sidebar. */
+export function slugField(description = 'The last part of the page address.'): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    admin: { position: 'sidebar', description },
+    validate: (value: unknown) =>
+      typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+        ? true
+        : 'Use lowercase letters, numbers and single hyphens, e.g. "spring-market-2026".',
+  }
+}
+
+/** The eight service-area slugs of the spec: communities and market reports use exactly these. */
+export function areaSlugField(): Field {
+  return {
+    name: 'slug',
+    type: 'select',
+    required: true,
+    unique: true,
+    index: true,
+    options: AREA_SLUGS.map((value) => ({ label: value, value })),
+    admin: { position: 'sidebar', description: 'Which of the eight service areas this is.' },
+  }
+}
+
+/** Marks seeded content so the agent can tell it from their own. */
+export const demoFlag: Field = {
+  name: 'isDemo',
+  type: 'checkbox',
+  label: 'Demo content',
+  defaultValue: false,
+  admin: { position: 'sidebar', description: 'Seeded example content: replace it with your own.' },
+}
+
+/** A list of short texts edited one per row (e.g. highlights, key features). */
+export function textList(name: string, label: string, extra: Partial<Field> = {}): Field {
+  return {
+    name,
+    label,
+    type: 'array',
+    labels: { singular: 'Item', plural: 'Items' },
+    fields: [{ name: 'text', type: 'text', required: true }],
+    ...extra,
+  } as Field
+}
+
+/** Search-engine and social-sharing fields, in their own tab. */
+export const seoGroup: Field = {
+  name: 'seo',
+  label: 'Search & sharing',
+  type: 'group',
+  fields: [
+    { name: 'title', type: 'text', admin: { description: 'Defaults to the page title.' } },
+    { name: 'description', type: 'textarea', maxLength: 300 },
+    { name: 'image', label: 'Social image', type: 'upload', relationTo: 'media' },
+  ],
+}
+
+export const trendField = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'select',
+  required: true,
+  defaultValue: 'stable',
+  options: [
+    { label: 'Up', value: 'up' },
+    { label: 'Down', value: 'down' },
+    { label: 'Stable', value: 'stable' },
+  ],
+})

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { previewSecret } from '@/features/content/publish/previewLink'
+
+type Admin = NonNullable<CollectionConfig['admin']>
+
+/** Where each publishable collection's documents live on the site. */
+export const PUBLIC_PATH: Record<string, (slug: string) => string> = {
+  pages: (slug) => (slug === 'home' ? '/' : `/${slug}`),
+  communities: (slug) => `/communities/${slug}`,
+  'market-reports': (slug) => `/market-update/${slug}`,
+  posts: (slug) => `/blog/${slug}`,
+}
+
+const previewHref = (collection: string, slug: unknown) =>
+  typeof slug === 'string' && slug
+    ? `/api/preview?secret=${previewSecret()}&path=${encodeURIComponent(PUBLIC_PATH[collection]!(slug))}`
+    : null
+
+/** The studio's Preview button: opens the page in Next.js draft mode. */
+export const previewUrl =
+  (collection: string): Admin['preview'] =>
+  (doc) =>
+    previewHref(collection, doc?.slug)
+
+/** Live preview beside the editor, refreshed on every autosave. */
+export const livePreview = (collection: string): Admin['livePreview'] => ({
+  url: ({ data }) => previewHref(collection, data?.slug) ?? '/',
+  breakpoints: [
+    { label: 'Phone', name: 'phone', width: 390, height: 844 },
+    { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+    { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+  ],
+})

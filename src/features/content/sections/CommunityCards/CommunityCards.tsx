@@ -1,0 +1,103 @@
+import Link from 'next/link'
+import { useId } from 'react'
+
+import { ResponsiveImage } from '@/ui/ResponsiveImage'
+
+import { countyLabel, objectPosition } from '@/features/content/sections/MarketReportHero/logic'
+import type { CommunityCard } from '@/features/content/sections/types'
+import {
+  type Columns,
+  GRID_COLUMNS,
+  cardHighlights,
+  clampColumns,
+  communityHref,
+  imageSizes,
+} from './logic'
+import { SectionHeading } from '@/features/content/sections/SectionHeading'
+
+export type CommunityCardsProps = {
+  communities: CommunityCard[]
+  /** 1 to 4, default 3. */
+  columns?: Columns
+  title?: string | null
+  subtitle?: string | null
+  id?: string
+}
+
+/** Spec §2 section 7: a grid of community cards. */
+export function CommunityCards({ communities, columns, title, subtitle, id }: CommunityCardsProps) {
+  const headingId = useId()
+  const count = clampColumns(columns)
+  return (
+    <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={headingId} title={title || 'Our Communities'} subtitle={subtitle} />
+        <ul className={`mt-12 grid gap-8 ${GRID_COLUMNS[count]}`}>
+          {communities.map((community) => (
+            <li key={community.slug} className="flex">
+              <CommunityCardItem community={community} sizes={imageSizes(count)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function CommunityCardItem({ community, sizes }: { community: CommunityCard; sizes: string }) {
+  const highlights = cardHighlights(community.highlights)
+  const { image } = community
+  return (
+    <div className="flex w-full flex-col overflow-hidden rounded-lg border border-ink-900/10 bg-white shadow-sm">
+      {image ? (
+        <div className="relative aspect-[3/2] bg-stone-100">
+          <ResponsiveImage
+            src={image.url}
+            alt={image.alt}
+            fill
+            sizes={sizes}
+            className="object-cover"
+            style={{ objectPosition: objectPosition(image) }}
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-2xl text-ink-950">{community.name}</h3>
+        <p className="mt-1 text-sm text-ink-600">
+          {countyLabel(community.county)}
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          Population {community.population}
+        </p>
+        <p className="mt-4 line-clamp-3 leading-relaxed text-ink-800">{community.description}</p>
+        {highlights.length ? (
+          <>
+            <h4 className="mt-5 font-sans text-xs font-semibold tracking-widest text-ink-600 uppercase">
+              Highlights
+            </h4>
+            <ul className="mt-2 space-y-1.5 text-sm text-ink-800">
+              {highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="mt-1.5 block size-1.5 shrink-0 rounded-full bg-accent-500"
+                  />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <div className="mt-auto pt-6">
+          <Link
+            href={communityHref(community)}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
+          >
+            Explore Community<span className="sr-only">: {community.name}</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}

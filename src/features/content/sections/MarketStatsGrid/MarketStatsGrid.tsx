@@ -1,0 +1,63 @@
+import { useId } from 'react'
+
+import type { MarketStat } from '@/features/content/sections/types'
+import { MARKET_STATS_GRID, TONE_ON_LIGHT, statTrend } from './logic'
+import { TrendArrow } from './TrendArrow'
+import { SectionHeading } from '@/features/content/sections/SectionHeading'
+
+export type MarketStatsGridProps = {
+  stats: MarketStat[]
+  title?: string | null
+  subtitle?: string | null
+  id?: string
+}
+
+/** Spec §2 section 2: a card per market figure. */
+export function MarketStatsGrid({ stats, title, subtitle, id }: MarketStatsGridProps) {
+  const headingId = useId()
+  return (
+    <section id={id} aria-labelledby={headingId} className="bg-stone-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id={headingId}
+          title={title || 'Market Statistics'}
+          subtitle={subtitle || 'Current market conditions and trends'}
+        />
+        <ul className={`mt-12 ${MARKET_STATS_GRID}`}>
+          {stats.map((stat) => (
+            <li
+              key={stat.label}
+              className="flex flex-col rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
+            >
+              <MarketStatCard stat={stat} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function MarketStatCard({ stat }: { stat: MarketStat }) {
+  const trend = statTrend(stat.trend)
+  return (
+    <>
+      <h3 className="font-sans text-sm font-semibold tracking-widest text-ink-600 uppercase">
+        {stat.label}
+      </h3>
+      <p className="mt-3 font-serif text-3xl text-ink-950 sm:text-4xl">{stat.value}</p>
+      {stat.change ? (
+        <p
+          className={`mt-2 flex items-center gap-1 text-sm font-semibold ${TONE_ON_LIGHT[trend.tone]}`}
+        >
+          {trend.arrow ? <TrendArrow direction={trend.arrow} /> : null}
+          <span className="sr-only">{trend.srLabel}: </span>
+          {stat.change}
+        </p>
+      ) : null}
+      {stat.description ? (
+        <p className="mt-3 text-sm leading-relaxed text-ink-700">{stat.description}</p>
+      ) : null}
+    </>
+  )
+}

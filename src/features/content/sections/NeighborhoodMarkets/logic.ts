@@ -1,0 +1,64 @@
+import type { Tone } from '@/features/content/sections/MarketStatsGrid/logic'
+import type { NeighborhoodMarket } from '@/features/content/sections/types'
+
+export type NeighborhoodTrendDisplay = {
+  label: 'Rising' | 'Cooling' | 'Stable'
+  arrow: 'up' | 'down' | null
+  tone: Tone
+}
+
+/** Spec §4: up "Rising" upward icon in accent colour, down "Cooling" red, other "Stable" grey. */
+export function neighborhoodTrend(trend: string | null | undefined): NeighborhoodTrendDisplay {
+  if (trend === 'up') return { label: 'Rising', arrow: 'up', tone: 'gold' }
+  if (trend === 'down') return { label: 'Cooling', arrow: 'down', tone: 'red' }
+  return { label: 'Stable', arrow: null, tone: 'grey' }
+}
+
+/** "$485,000" → 485000: dollar signs and commas stripped (spec §9). Null when not a number. */
+export function parsePrice(text: string): number | null {
+  const cleaned = text.replace(/[$,]/g, '').trim()
+  if (cleaned === '') return null
+  const value = Number(cleaned)
+  return Number.isFinite(value) ? value : null
+}
+
+export type MarketOverviewFigures = {
+  activeNeighborhoods: number
+  /** Whole dollars, e.g. "$500,000"; null when no price could be read. */
+  avgAreaPrice: string | null
+  avgDaysListed: number | null
+  totalMonthlySales: number
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+
+/**
+ * Spec §9 "Neighborhood Market Overview figures": the count of neighbourhoods, the average of
+ * their prices (rounded), the average days on market (rounded) and the sum of monthly sales.
+ * A price that is not a number after stripping "$" and "," is left out of the average.
+ */
+export function marketOverviewFigures(markets: NeighborhoodMarket[]): MarketOverviewFigures {
+  const prices = markets.map((m) => parsePrice(m.avgPrice)).filter((p) => p !== null)
+  const days = markets.map((m) => m.daysOnMarket).filter((d) => Number.isFinite(d))
+  const average = (values: number[]) =>
+    values.length ? Math.round(values.reduce((sum, v) => sum + v, 0) / values.length) : null
+  const avgPrice = average(prices)
+  return {
+    activeNeighborhoods: markets.length,
+    avgAreaPrice: avgPrice === null ? null : usd.format(avgPrice),
+    avgDaysListed: average(days),
+    totalMonthlySales: markets.reduce(
+      (sum, m) => sum + (Number.isFinite(m.salesVolume) ? m.salesVolume : 0),
+      0,
+    ),
+  }
+}
+
+/** The property search, filtered to the neighbourhood. */
+export function exploreHref(name: string): string {
+  return `/listings/search?area=${encodeURIComponent(name)}`
+}

@@ -1,0 +1,16 @@
+import type { SectionImage } from '@/features/content/sections/types'
+
+/** Spec §2.15, word for word where the spec quotes. */
+export const NEWSLETTER_TITLE = 'Stay Informed & Inspired'
+export const NEWSLETTER_INVITATION =
+  'Join our community for curated insights on luxury properties, market trends and exclusive opportunities.'
+export const NEWSLETTER_NOTES = ['Sent Monthly', 'Secure & Private'] as const
+export const NEWSLETTER_CLAIM = 'Join over 2,000 subscribers. Unsubscribe anytime.'
+
+/** The section's own background (decorative, so no alt text). */
+export const NEWSLETTER_BACKGROUND: SectionImage = {
+  url: '/images/newsletter-bg.webp',
+  alt: '',
+  width: 1920,
+  height: 1080,
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody, signedIn } from '@/features/studio/access'
+
+import { queueSubscriberEmails } from '@/features/leads/email/queue'
+
+import { emailStatusField, followUpFields, provenanceFields } from './fields'
+
+/**
+ * One row per address (stored lower-case, so the unique index is case-insensitive). A sign-up
+ * waits for its owner to confirm by the link in the confirmation email (double opt-in); the
+ * welcome, and the agent's notice, go out once it is confirmed.
+ */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'subscription', 'sourceUrl', 'createdAt', 'status'],
+    listSearchableFields: ['email'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'subscription',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: [
+        { label: 'Waiting for confirmation', value: 'pending' },
+        { label: 'Subscribed', value: 'subscribed' },
+        { label: 'Unsubscribed', value: 'unsubscribed' },
+      ],
+    },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    ...provenanceFields,
+    ...followUpFields,
+    emailStatusField('confirmationEmail', 'Confirmation email'),
+    emailStatusField('agentEmail', 'Email to the agent'),
+    emailStatusField('visitorEmail', 'Welcome email'),
+  ],
+  hooks: { afterChange: [queueSubscriberEmails] },
+}

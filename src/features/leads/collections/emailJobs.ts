@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { signedIn } from '@/features/studio/access'
+
+/**
+ * Payload's jobs collection, shown in the studio's Leads group as "Email jobs": what is waiting,
+ * retrying (next attempt at "Wait until") or has failed for good, with the error. Read-only:
+ * the queue alone writes it. Finished jobs are deleted (the lead keeps its email status).
+ */
+export const emailJobsCollection = ({
+  defaultJobsCollection,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig => ({
+  ...defaultJobsCollection,
+  labels: { singular: 'Email job', plural: 'Email jobs' },
+  access: { ...defaultJobsCollection.access, read: signedIn },
+  admin: {
+    ...defaultJobsCollection.admin,
+    group: 'Leads',
+    hidden: false,
+    defaultColumns: ['input', 'totalTried', 'hasError', 'waitUntil', 'processing', 'createdAt'],
+  },
+})

@@ -1,0 +1,141 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { HONEYPOT, contactErrors, type ContactFieldName } from '@/features/leads/intake/rules'
+
+import { Honeypot } from './Honeypot'
+import { postJson } from './postJson'
+
+/** Spec §9: the success notice shows for 5 seconds. */
+export const CONTACT_SUCCESS_MS = 5000
+const FAILURE = 'There was an error sending your message. Please try again or contact us directly.'
+
+type Values = Record<ContactFieldName, string>
+const EMPTY: Values = { name: '', email: '', phone: '', message: '' }
+const FIELDS: { name: ContactFieldName; label: string; type: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+]
+
+const validate = contactErrors
+
+export function ContactForm({ agentName }: { agentName: string }) {
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [trap, setTrap] = useState('')
+  const [errors, setErrors] = useState<Partial<Values>>({})
+  const [attempted, setAttempted] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [success, setSuccess] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const busy = useRef(false)
+  const id = useId()
+
+  useEffect(() => {
+    if (!success) return
+    const timer = setTimeout(() => setSuccess(false), CONTACT_SUCCESS_MS)
+    return () => clearTimeout(timer)
+  }, [success])
+
+  const change = (field: ContactFieldName, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (attempted) setErrors(validate(next)) // after the first submit, re-validate on change
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy.current) return
+    setAttempted(true)
+    setFailed(false) // the error clears when a new submit starts; the success notice does not
+    const found = validate(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    busy.current = true
+    setSending(true)
+    try {
+      const { ok } = await postJson('/api/contact', {
+        ...values,
+        ...(trap ? { [HONEYPOT]: trap } : {}),
+      })
+      if (!ok) throw new Error('The contact endpoint refused the message')
+      setValues(EMPTY)
+      setAttempted(false)
+      setSuccess(true)
+    } catch (error) {
+      console.error('Contact message failed', error)
+      setFailed(true)
+    } finally {
+      busy.current = false
+      setSending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={send} noValidate className="relative space-y-5">
+      {FIELDS.map((field) => {
+        const fieldId = `${id}-${field.name}`
+        const error = errors[field.name]
+        const common = {
+          id: fieldId,
+          name: field.name,
+          autoComplete: field.autoComplete,
+          value: values[field.name],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${fieldId}-error` : undefined,
+          className: `w-full rounded border bg-white px-4 text-ink-950 ${error ? 'border-red-700' : 'border-ink-900/25'}`,
+        }
+        return (
+          <div key={field.name}>
+            <label htmlFor={fieldId} className="mb-1 block text-sm font-semibold text-ink-900">
+              {field.label}
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea
+                {...common}
+                rows={5}
+                className={`${common.className} py-3`}
+                onChange={(e) => change(field.name, e.target.value)}
+              />
+            ) : (
+              <input
+                {...common}
+                type={field.type}
+                className={`${common.className} min-h-12`}
+                onChange={(e) => change(field.name, e.target.value)}
+              />
+            )}
+            {error ? (
+              <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      <Honeypot value={trap} onChange={setTrap} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="min-h-12 w-full rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+      <div aria-live="polite">
+        {success ? (
+          <p className="rounded bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
+            Thank you for your message. {agentName} will respond within 24 hours to discuss your
+            real estate needs.
+          </p>
+        ) : null}
+        {failed ? (
+          <p role="alert" className="rounded bg-rose-50 px-4 py-3 font-medium text-rose-800">
+            {FAILURE}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+import { ValidationError } from 'payload'
+import type { ZodMiniType } from 'zod/mini'
+
+import { readAtMost } from '@/lib/body'
+
+import { HttpError } from './errors'
+import { limitSubmissions } from './limitSubmissions'
+import { cleanLine, HONEYPOT } from './schemas'
+
+export { HttpError }
+
+/** decisions.md: bodies over 16 KiB are refused. */
+export const MAX_BODY_BYTES = 16 * 1024
+
+export const replyError = (status: number, error: string, headers?: HeadersInit) =>
+  Response.json({ error }, { status, headers })
+
+export const replySuccess = (message: string) => Response.json({ success: true, message })
+
+/** Refuse a browser request that another site's page sent (CSRF); tools that send no Origin pass. */
+function checkOrigin(request: Request) {
+  const origin = request.headers.get('origin')
+  if (!origin) return
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    throw new HttpError(403, 'Requests from other sites are not accepted.')
+  }
+  if (originHost !== host) throw new HttpError(403, 'Requests from other sites are not accepted.')
+}
+
+async function readCapped(request: Request): Promise<string> {
+  const body = await readAtMost(request, MAX_BODY_BYTES)
+  if (!body) throw new HttpError(413, 'That request is too large.')
+  return new TextDecoder().decode(body)
+}
+
+/**
+ * rate limit → parse → validate, the same for every lead endpoint: JSON only, 16 KiB at most, same-site
+ * browsers only, then the form's shared schema. Throws HttpError with a sentence for the visitor.
+ */
+export async function readLead<T>(request: Request, schema: ZodMiniType<T>) {
+  await limitSubmissions(request) // first: a flood costs one counter update per request
+  checkOrigin(request)
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(415, 'Please send the form as JSON (Content-Type: application/json).')
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(await readCapped(request))
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw new HttpError(400, 'The form data could not be read. Please try again.')
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'The form data could not be read. Please try again.')
+  }
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const unknown =
+      issue?.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}.` : null
+    throw new HttpError(400, unknown ?? issue?.message ?? 'Please check the form and try again.')
+  }
+  const data = result.data as T & { [HONEYPOT]?: string }
+  return { data, isBot: Boolean(data[HONEYPOT]) }
+}
+
+/** Where the lead came from: the page that sent it, and the browser, cleaned like form text. */
+export function provenance(request: Request) {
+  return {
+    sourceUrl: cleanLine(request.headers.get('referer')),
+    userAgent: cleanLine(request.headers.get('user-agent')),
+  }
+}
+
+/** Turns anything thrown into the reply: HttpError as is, the rest as a logged 500. */
+export function replyFromError(error: unknown, what: string): Response {
+  if (error instanceof HttpError) return replyError(error.status, error.message, error.headers)
+  // The forms' rules should have caught it; if the database's own checks still refuse a value,
+  // that is the visitor's input (a 400 they can fix), not a server failure. Nothing was stored.
+  if (error instanceof ValidationError) {
+    console.warn(`${what} refused by the database checks`, error.data?.errors)
+    return replyError(400, 'Please check the form and try again.')
+  }
+  console.error(`${what} failed`, error)
+  return replyError(500, 'Something went wrong on our side. Please try again in a moment.')
+}

@@ -1,0 +1,32 @@
+import { AREAS } from '@/features/content/areas'
+import type { NavLink } from '@/features/site/navigation'
+
+/** Spec §2 "Footer also links", grouped for reading. */
+export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Explore',
+    links: [
+      { label: 'Properties', href: '/listings/search' },
+      { label: 'Market Reports', href: '/market-update' },
+      { label: "Buyer's Guide", href: '/buyers' },
+      { label: "Seller's Guide", href: '/sellers' },
+      { label: 'Mortgage Calculator', href: '/mortgage-calculator' },
+      { label: 'Testimonials', href: '/testimonials' },
+      { label: 'Blog', href: '/blog' },
+    ],
+  },
+  {
+    title: 'Communities',
+    links: AREAS.map((area) => ({ label: area.name, href: `/communities/${area.slug}` })),
+  },
+  {
+    title: 'Site',
+    links: [
+      { label: 'Contact', href: '/contact' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms of Service', href: '/terms-of-service' },
+      { label: 'Accessibility', href: '/accessibility' },
+      { label: 'Agent studio', href: '/studio' },
+    ],
+  },
+]

@@ -1,0 +1,17 @@
+import type { SiteSetting } from '@/payload-types'
+
+import { payloadClient } from '@/lib/payload'
+import { cachedRead } from '@/features/content/read/cachedRead'
+import { TAGS } from '@/features/content/read/tags'
+
+/** Agent, brokerage, office and footer facts, as edited in the studio; cached until saved. */
+export function getSiteSettings(): Promise<SiteSetting> {
+  return cachedRead(['site-settings'], [TAGS.siteSettings], async (as) => {
+    const payload = await payloadClient()
+    return payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: as.overrideAccess,
+    })
+  })
+}

@@ -1,0 +1,126 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, signedIn } from '@/features/studio/access'
+import { expireTags } from '@/features/content/publish/expireTags'
+import { TAGS } from '@/features/content/read/tags'
+import { forgetEmailSettings } from '@/features/leads/email/settings'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: {
+    group: 'Settings',
+    description: 'Who the agent is and how visitors reach them. Every page reads these.',
+  },
+  access: { read: anyone, update: signedIn },
+  hooks: {
+    afterChange: [
+      () => expireTags([TAGS.siteSettings]),
+      // Lead emails keep their own copy for a minute (lib/leads/notify/settings.ts).
+      () => forgetEmailSettings(),
+    ],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Agent',
+          fields: [
+            { name: 'agentName', type: 'text', required: true },
+            {
+              name: 'agentTitle',
+              type: 'text',
+              admin: { description: 'e.g. REALTOR®, Sales Associate' },
+            },
+            { name: 'phone', type: 'text', required: true },
+            { name: 'email', type: 'email', required: true },
+            {
+              name: 'agentLicenseNumber',
+              label: 'Agent licence number',
+              type: 'text',
+              required: true,
+            },
+            {
+              name: 'isDemo',
+              type: 'checkbox',
+              label: 'These are demo values',
+              defaultValue: false,
+            },
+          ],
+        },
+        {
+          label: 'Brokerage & office',
+          fields: [
+            { name: 'brokerageName', type: 'text', required: true },
+            {
+              name: 'brokerageLicenseNumber',
+              label: 'Brokerage licence number',
+              type: 'text',
+              required: true,
+            },
+            { name: 'brokeragePhone', type: 'text' },
+            { name: 'officeName', type: 'text', required: true },
+            {
+              name: 'officeAddress',
+              type: 'group',
+              fields: [
+                { name: 'street', type: 'text', required: true },
+                { name: 'city', type: 'text', required: true },
+                { name: 'state', type: 'text', required: true, defaultValue: 'NJ' },
+                { name: 'postalCode', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Links',
+          fields: [
+            {
+              name: 'socialLinks',
+              type: 'array',
+              labels: { singular: 'Profile link', plural: 'Profile links' },
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+            {
+              name: 'developerCredit',
+              type: 'group',
+              fields: [
+                { name: 'label', type: 'text' },
+                { name: 'url', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Area & footer',
+          fields: [
+            {
+              name: 'serviceTowns',
+              type: 'array',
+              minRows: 1,
+              fields: [{ name: 'name', type: 'text', required: true }],
+            },
+            {
+              name: 'serviceCounties',
+              type: 'array',
+              fields: [{ name: 'name', type: 'text', required: true }],
+            },
+            {
+              name: 'footerStats',
+              type: 'array',
+              maxRows: 4,
+              fields: [
+                { name: 'value', type: 'text', required: true },
+                { name: 'label', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
