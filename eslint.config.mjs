@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      'dist/**',
       '.next-*/**',
       'node_modules/**',
       'data/**',

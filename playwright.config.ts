@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_BASE_URL } from './tests/e2e/test-env.mjs'
+import { E2E_BASE_URL } from './tests/e2e/test-env'
 
 /** Browser tests against the production build: build first (`next build`), then `playwright test`. */
 export default defineConfig({
@@ -31,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node tests/e2e/server.mjs',
+    command: 'node --import tsx tests/e2e/server.ts',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
     environment: 'node',
     // Payload-backed tests share one SQLite file per worker; keep them in one process on 2 cores.
     fileParallelism: false,

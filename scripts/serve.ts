@@ -9,8 +9,8 @@ const port = process.env.PORT || '3000'
 // The same data/.payload-secret that `npm run dev` and the tests use.
 process.env.PAYLOAD_SECRET ||= readOrCreateLocalSecret()
 
-// The production server (scripts/server.mjs), as `npm start` runs it.
-const server = spawn(process.execPath, ['scripts/server.mjs'], {
+// The production server (src/server/main.ts, built to dist/), as `npm start` runs it.
+const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port },
 })

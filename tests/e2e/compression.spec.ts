@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
-// Issue 3: the production server (scripts/server.mjs) sends the build's scripts and styles with
+// The production server (src/server/staticBrotli.ts) sends the build's scripts and styles with
 // brotli to browsers that accept it (about 15 % fewer bytes than gzip before the first paint),
 // with the same headers Next.js gives them. Raw HTTP here: fetch would hide the encoding.
 

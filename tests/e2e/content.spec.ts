@@ -4,9 +4,9 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { published, type Community } from './content-api'
 import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures'
-import { E2E_PAYLOAD_SECRET } from './test-env.mjs'
+import { E2E_PAYLOAD_SECRET } from './test-env'
 
-// Issue 3: the agent edits a community in the studio; publishing shows on the site within
+// The agent edits a community in the studio; publishing shows on the site within
 // seconds, and a draft shows only in preview (Next draft mode behind the preview secret).
 const previewSecret = createHmac('sha256', E2E_PAYLOAD_SECRET)
   .update('draft-preview:studio')

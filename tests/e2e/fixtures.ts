@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { E2E_DEMO_PASSWORD } from './test-env.mjs'
+import { E2E_DEMO_PASSWORD } from './test-env'
 
 export { E2E_DEMO_PASSWORD as DEMO_PASSWORD }
 
@@ -18,7 +18,7 @@ export const AREA_SLUGS = [
   'washington',
 ] as const
 
-/** decisions.md "Routes": every public page (the studio and /blog/{slug} are tested apart). */
+/** Every public page (the studio and /blog/{slug} are tested apart). */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',
@@ -38,7 +38,7 @@ export const PUBLIC_ROUTES = [
   '/accessibility',
 ]
 
-// The last two have broken %-escapes, which Next.js alone answers with a 500 (scripts/safe-path.mjs).
+// The last two have broken %-escapes, which Next.js alone answers with a 500 (src/server/safeUrl.ts).
 export const NOT_FOUND_ROUTES = ['/no-such-page', '/communities/atlantis', '/blog/%E0%A4', '/%zz']
 
 /** The site settings as the public API reports them (seeded demo values unless the studio changed them). */
@@ -101,10 +101,6 @@ export async function openMenu(page: Page): Promise<Locator> {
 
 /** Runs axe with the WCAG 2.2 AA tag set and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Sections below the first screen are laid out only once the page has loaded (globals.css); a
-  // checker must see them as a visitor scrolling there would. (The studio has no such sections.)
-  if (await page.locator('#site-header').count())
-    await expect(page.locator('html[data-laid-out]')).toBeAttached()
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()

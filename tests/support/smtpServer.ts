@@ -1,9 +1,12 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { SMTPServer } from 'smtp-server'
 
 /** One received email, headers unfolded and the text body decoded (quoted-printable, UTF-8). */
 export type ReceivedEmail = { headers: Map<string, string>; text: string; to: string[] }
 
-function parse(raw: string, to: string[]): ReceivedEmail {
+export function parseEmail(raw: string, to: string[]): ReceivedEmail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
   const headers = new Map<string, string>()
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
@@ -20,14 +23,41 @@ function parse(raw: string, to: string[]): ReceivedEmail {
   return { headers, text: body.replace(/\r\n/g, '\n'), to }
 }
 
+/** Each email as a JSON file: a test in another process reads them with readMailbox. */
+function saveEmail(dir: string, n: number, raw: string, to: string[]) {
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(
+    path.join(dir, `${String(n).padStart(6, '0')}.json`),
+    JSON.stringify({ to, raw }),
+  )
+}
+
+/** The emails a TestSmtpServer with `saveTo` has received so far, oldest first. */
+export function readMailbox(dir: string): ReceivedEmail[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map(
+      (name) =>
+        JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { to: string[]; raw: string },
+    )
+    .map(({ raw, to }) => parseEmail(raw, to))
+}
+
 /**
  * A real SMTP server on loopback for tests: accepts everything (no TLS, no auth) and keeps what
- * it received. stop() and start() again on the same port imitate an outage.
+ * It received, in memory and, with `saveTo`, as files. stop() and start() again on the same port
+ * Imitate an outage.
  */
 export class TestSmtpServer {
   readonly received: ReceivedEmail[] = []
   private server?: SMTPServer
-  port = 0
+
+  constructor(
+    public port = 0,
+    private readonly saveTo?: string,
+  ) {}
 
   async start(): Promise<this> {
     this.server = new SMTPServer({
@@ -39,7 +69,9 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((r) => r.address)
-          this.received.push(parse(Buffer.concat(chunks).toString('latin1'), to))
+          const raw = Buffer.concat(chunks).toString('latin1')
+          this.received.push(parseEmail(raw, to))
+          if (this.saveTo) saveEmail(this.saveTo, this.received.length, raw, to)
           done()
         })
       },

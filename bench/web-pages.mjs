@@ -1,12 +1,12 @@
 // What bench:web reads from each page before Lighthouse runs: its first-load JavaScript, its
 // preloaded (LCP) image, fetched once so the image optimizer's cache is warm as on a live site,
-// and its scripts and styles asked for with brotli until the server has its brotli copies
-// (scripts/static-brotli.mjs makes them on first request, as it would for a live site's first visitor).
+// and the bytes its scripts and styles take on the wire.
+import http from 'node:http'
 import zlib from 'node:zlib'
 
 export const GZIP_LEVEL = 9 // like `gzip -9`: deterministic, and what a CDN's best gzip would send
 
-// Measured like the floor in platform-notes.md: every same-origin /_next/static script the HTML
+// Measured the same way for the bare floor page: every same-origin /_next/static script the HTML
 // references (script tags, script preloads), gzipped by us. `nomodule` scripts are left out:
 // they are polyfills that modern browsers never download (about 39 KiB here).
 export async function firstLoadJs(base, route) {
@@ -22,22 +22,37 @@ export async function firstLoadJs(base, route) {
   return { gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files }
 }
 
-/** Asks for the page's scripts and styles with brotli until they come so; the bytes sent. */
-export async function warmBrotli(base, route) {
+/**
+ * The bytes the server sends for the page's scripts and styles to a browser that accepts gzip and
+ * brotli, counted on the wire (fetch would hide the encoding). The server makes each file's
+ * brotli copy on its first request, as it would for a live site's first visitor: asked again
+ * until it comes with brotli, so Lighthouse meets the copies as later visitors do.
+ */
+export async function bytesSent(base, route) {
   let sent = 0
   for (const url of await staticUrls(base, route, /\.(?:js|css)$/)) {
     for (let attempt = 1; ; attempt++) {
-      const r = await fetch(url, { headers: { 'accept-encoding': 'br' } })
-      await r.arrayBuffer() // fetch decompresses; the bytes sent are the Content-Length
-      if (r.headers.get('content-encoding') === 'br') {
-        sent += Number(r.headers.get('content-length'))
+      const { encoding, bytes } = await rawGet(url)
+      if (encoding === 'br' || attempt === 40) {
+        sent += bytes
         break
       }
-      if (attempt === 40) throw new Error(`${url} never came with brotli (scripts/server.mjs?)`)
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
   return sent
+}
+
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' }
+    const request = http.get(url, { headers }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk) => (bytes += chunk.length))
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }))
+    })
+    request.on('error', reject)
+  })
 }
 
 // Every same-origin /_next/static file the HTML references: script tags, script preloads and

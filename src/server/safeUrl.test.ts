@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDisguisedImageSource, safeUrl } from '../../scripts/safe-path.mjs'
+import { isDisguisedImageSource, safeUrl } from './safeUrl'
 
 describe('the production server mends or refuses URLs Next.js would answer with a 500', () => {
   it('escapes a stray % in the path, and leaves good paths and every query alone', () => {

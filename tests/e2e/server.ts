@@ -1,24 +1,27 @@
 // The Playwright web server: serves the EXISTING production build (never builds) on a throwaway
-// SQLite database, which the app migrates and seeds on start. Honours NEXT_DIST_DIR, which
-// next.config.ts reads, so each engineer can test their own build folder.
+// SQLite database, which the app migrates and seeds on start, and sends its email to a real SMTP
+// Server on loopback whose mailbox the tests read. Honours NEXT_DIST_DIR, which next.config.ts
+// Reads, so each engineer can test their own build folder.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { TestSmtpServer } from '../support/smtpServer'
 import {
   E2E_DATA_DIR,
   E2E_DATABASE_URL,
   E2E_DEMO_PASSWORD,
+  E2E_MAILBOX,
   E2E_PAYLOAD_SECRET,
   E2E_PORT,
-} from './test-env.mjs'
+} from './test-env'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-if (!fs.existsSync(path.resolve(distDir, 'BUILD_ID'))) {
-  console.error(
-    `No production build in ${distDir}/: run \`NEXT_DIST_DIR=${distDir} npx next build\` first.`,
-  )
-  process.exit(1)
+for (const built of [path.resolve(distDir, 'BUILD_ID'), 'dist/server/main.js']) {
+  if (!fs.existsSync(built)) {
+    console.error(`No production build (${built}): run \`npm run build\` first.`)
+    process.exit(1)
+  }
 }
 
 fs.rmSync(path.resolve(E2E_DATA_DIR), { recursive: true, force: true })
@@ -26,9 +29,11 @@ fs.rmSync(path.resolve(E2E_DATA_DIR), { recursive: true, force: true })
 // database just thrown away (an earlier run's edits), so they go too.
 fs.rmSync(path.resolve(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-// The production server of `npm start` (scripts/server.mjs), through Node itself rather than npx:
-// npx and its shell do not pass a stop signal on, which leaves the server holding the port.
-const server = spawn(process.execPath, ['scripts/server.mjs'], {
+const smtp = await new TestSmtpServer(0, E2E_MAILBOX).start()
+
+// The production server of `npm start`, through Node itself rather than npx: npx and its shell do
+// Not pass a stop signal on, which leaves the server holding the port.
+const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -40,8 +45,7 @@ const server = spawn(process.execPath, ['scripts/server.mjs'], {
     // Each browser test sends its own X-Forwarded-For (fixtures.ts), so the lead forms' rate
     // limit (5 a minute per address) counts per test, as it would per visitor.
     TRUST_PROXY: '1',
-    // The test leads' emails (no SMTP_URL) stay with the throwaway database, out of data/.
-    OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
+    SMTP_URL: smtp.url,
     // E2E_DATABASE_URL: scripts/test-postgres.sh runs the @smoke tests on a PostgreSQL database.
     DATABASE_URL: process.env.E2E_DATABASE_URL || E2E_DATABASE_URL,
     PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,
@@ -49,5 +53,9 @@ const server = spawn(process.execPath, ['scripts/server.mjs'], {
     SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
   },
 })
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => {
+  void smtp.stop()
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -1,6 +1,6 @@
-// `npm run bench:leads`: design.md's lead budget — p99 under 100 ms at 200 requests/s on SQLite,
+// `npm run bench:leads`: the lead budget — p99 under 100 ms at 200 requests/s on SQLite,
 // zero errors, zero leads lost — against the EXISTING production build (it builds nothing), served
-// as `npm start` serves it (scripts/server.mjs) on a fresh SQLite database with the outbox on.
+// as `npm start` serves it (dist/server/main.js) on a fresh SQLite database with the outbox on.
 // Each request comes from its own client address (TRUST_PROXY=1), so the rate limit (5 a minute
 // per address) does not interfere. Prints p50/p99 and errors per endpoint, then counts the rows.
 // Env: NEXT_DIST_DIR, BENCH_PORT (default 3190), BENCH_RATE (200/s), BENCH_SECONDS (10).
@@ -66,7 +66,7 @@ const ENDPOINTS = [
 function startServer() {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  return spawn(process.execPath, ['scripts/server.mjs'], {
+  return spawn(process.execPath, ['dist/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-// `npm run bench:web`: measures the budgets in design.md ("Budgets") against an existing
+// `npm run bench:web`: measures the speed and quality budgets (printed at the end) against an existing
 // production build. It builds nothing, so the numbers describe exactly the build you made
 // (`npm run build`, or `NEXT_DIST_DIR=.next-bench npx next build` to keep it apart).
 // Missed budgets are printed but exit 0: this is a benchmark. Non-zero means "could not measure".
@@ -12,14 +12,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { GZIP_LEVEL, firstLoadJs, warmBrotli, warmPreloadedImages } from './bench-web-pages.mjs'
+import { GZIP_LEVEL, bytesSent, firstLoadJs, warmPreloadedImages } from './web-pages.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const runs = Number(process.env.BENCH_RUNS || 3)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-// What our Debian Chromium needs in this container (platform-notes.md, DEVELOPERS.md).
+// What Debian's Chromium needs in a container without network: no sandbox, no background calls.
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
   '--disable-component-update --disable-sync --no-first-run'
@@ -63,7 +63,7 @@ async function main() {
   for (const r of ROUTES) {
     results.push({ ...r, url: base + r.path, js: await firstLoadJs(base, r.path) })
     await warmPreloadedImages(base, r.path)
-    results.at(-1).brotliBytes = await warmBrotli(base, r.path)
+    results.at(-1).sentBytes = await bytesSent(base, r.path)
   }
   for (const r of results) r.js.deltaKiB = kib(r.js.gzipBytes - results[0].js.gzipBytes)
   for (const r of results) {
@@ -114,9 +114,9 @@ function freePort(wanted) {
 
 async function startServer(port, base) {
   const log = fs.openSync('.bench/server.log', 'a')
-  // The production server of `npm start` (brotli for scripts and styles, like a live site), in
+  // The production server of `npm start`, in
   // its own process group, so stopServer also reaches everything it starts.
-  server = spawn(process.execPath, ['scripts/server.mjs'], {
+  server = spawn(process.execPath, ['dist/server/main.js'], {
     detached: true,
     stdio: ['ignore', log, log],
     env: {
@@ -208,13 +208,13 @@ function failingAudits(lhr, category) {
 
 function printTable(results) {
   const head = ['route', 'perf', 'a11y', 'best-practices', 'seo', 'JS gzip KiB', 'Δ vs floor KiB']
-  head.push('JS+CSS sent (br) KiB')
+  head.push('JS+CSS sent KiB')
   const rows = results.map((r, i) => [
     `${r.name} ${r.path}`,
     ...CATEGORIES.map((c) => String(r.scores[c])),
     kib(r.js.gzipBytes).toFixed(1),
     i === 0 ? '—' : (r.js.deltaKiB >= 0 ? '+' : '') + r.js.deltaKiB.toFixed(1),
-    kib(r.brotliBytes).toFixed(1),
+    kib(r.sentBytes).toFixed(1),
   ])
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
   const line = (cells) =>
@@ -245,7 +245,7 @@ function budgetVerdicts(results) {
     const delta = `${r.js.deltaKiB.toFixed(1)} KiB over floor`
     check(`JS ≤ floor + ${r.jsBudget} KiB`, r.js.deltaKiB <= r.jsBudget, delta)
   }
-  console.log('\nBudgets (design.md):')
+  console.log('\nBudgets:')
   const width = Math.max(...verdicts.map((v) => v.route.length))
   for (const v of verdicts)
     console.log(

@@ -6,8 +6,7 @@
 //
 // Every scene is an SVG built in code and rasterised by sharp (librsvg), then encoded as WebP.
 // Randomness comes from a PRNG seeded with the file name, so reruns give identical files.
-// scripts/generate-artwork.mjs is the entry point; the scenes and their helpers live beside this
-// file, one theme per module.
+// This file is the entry point; the scenes and their helpers live beside it, one theme per module.
 
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,0 +1,51 @@
+/**
+ * The production server (`npm start`, `npm run up`, the browser tests and benchmarks): Next.js
+ * behind a plain Node HTTP server, so that the client's address the rate limits count comes from
+ * the socket, not from a header the client wrote (forwardedFor.ts), and so that URLs Next.js
+ * would answer with a 500 are mended or refused first (safeUrl.ts), and so that the build's
+ * scripts and styles go out with brotli (staticBrotli.ts).
+ */
+import http from 'node:http'
+
+import { securityHeaders } from '../lib/securityHeaders.js'
+
+import { setForwardedFor, trustsProxy } from './forwardedFor.js'
+import { isDisguisedImageSource, safeUrl } from './safeUrl.js'
+import { staticBrotli } from './staticBrotli.js'
+
+// Like `next start`: production mode, set before Next.js (and Payload's config) is loaded.
+Object.assign(process.env, { NODE_ENV: 'production' })
+/** What this server uses of Next.js's server factory (Next.js is CommonJS; its typings differ by resolver). */
+type CreateNextServer = (options: { dev: boolean; port: number; hostname: string }) => {
+  prepare(): Promise<void>
+  getRequestHandler(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+}
+const next = (await import('next')).default as unknown as CreateNextServer
+
+const port = Number(process.env.PORT) || 3000
+const host = process.env.HOST || undefined // undefined: every interface, like `next start`
+const trustProxy = trustsProxy()
+
+const app = next({ dev: false, port, hostname: host ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+// The build folder next.config.ts chooses (NEXT_DIST_DIR lets a second build live beside).
+const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next', securityHeaders(false))
+
+const server = http.createServer((request, response) => {
+  setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)
+  request.url = safeUrl(request.url ?? '/')
+  if (isDisguisedImageSource(request.url)) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+    response.end('That image address is not valid.')
+    return
+  }
+  if (!brotli(request, response)) void handle(request, response)
+})
+server.listen(port, host, () => {
+  const where = `http://${host ?? 'localhost'}:${port}`
+  console.log(`Serving on ${where}${trustProxy ? ' (TRUST_PROXY=1)' : ''}`)
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())
+}
