@@ -19,6 +19,7 @@ DATABASE_URL_PG=$drift_db bash scripts/check-generated.sh
 TEST_DATABASE_URL=$unit_db npx vitest run src/seed --reporter=default --reporter=json \
   --outputFile.json=.tmp/results/vitest-postgres.json
 # The lead rate limit shared by several processes, and the lead emails, on PostgreSQL.
-TEST_DATABASE_URL=$limiter_db npx vitest run src/lib/leads/rateLimit.test.ts
-TEST_DATABASE_URL=$notify_db npx vitest run src/lib/leads/notify/notify.test.ts
+TEST_DATABASE_URL=$limiter_db npx vitest run src/features/leads/server/rateLimit.test.ts
+TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.test.ts \
+  src/features/leads/newsletter/newsletter.test.ts
 PW_JSON=${PW_JSON:-.tmp/results/playwright-postgres.json} E2E_DATABASE_URL=$e2e_db npx playwright test --grep @smoke

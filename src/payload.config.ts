@@ -20,8 +20,8 @@ import { Posts } from './features/content/collections/Posts'
 import { Testimonials } from './features/content/collections/Testimonials'
 import { Users } from './features/studio/Users'
 import { SiteSettings } from './features/site/settings'
-import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './features/leads/email/constants'
-import { sendLeadEmailTask } from './features/leads/email/task'
+import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './features/leads/server/constants'
+import { sendLeadEmailTask } from './features/leads/server/task'
 import { malformedIdPlugin } from './features/studio/malformedId'
 import {
   databaseUrl,
@@ -33,6 +33,7 @@ import {
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { seedDemoContent } from './seed'
+import { siteMail } from './lib/mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const url = databaseUrl()
@@ -92,12 +93,14 @@ export default buildConfig({
   ],
   jobs: {
     tasks: [sendLeadEmailTask],
-    // Lead emails run right after the lead is stored (lib/leads/notify/queue.ts); this cron
+    // Lead emails run right after the lead is stored (features/leads/server/queue.ts); this cron
     // is the safety net: retries that come due, leads created by other paths or processes.
     autoRun: [{ cron: '* * * * *', queue: LEAD_QUEUE, limit: 50, silent: LEAD_JOBS_SILENT }],
     deleteJobOnComplete: true,
     jobsCollectionOverrides: emailJobsCollection,
   },
+  // Every email, the studio's own included, through SMTP_URL or the outbox folder.
+  email: siteMail,
   editor: lexicalEditor(),
   secret: payloadSecret(),
   telemetry: false,

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, signedIn } from '@/features/studio/access'
 
-import { queueSubscriberEmails } from '@/features/leads/email/queue'
+import { queueSubscriberEmails } from '@/features/leads/server/queue'
 
 import { emailStatusField, followUpFields, provenanceFields } from './fields'
 

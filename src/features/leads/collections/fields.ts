@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import type { EmailSlot } from '@/features/leads/email/constants'
+import type { EmailSlot } from '@/features/leads/server/constants'
 
 /** What every lead records about where it came from: the page that sent it and the browser. */
 export const provenanceFields: Field[] = [
@@ -28,7 +28,7 @@ export const followUpFields: Field[] = [
 
 /**
  * Where one of the lead's emails stands (state, attempts and last error, in the studio), kept up
- * to date by the send task (src/lib/leads/notify/task.ts). Read-only for people.
+ * to date by the send task (features/leads/server/task.ts). Read-only for people.
  */
 export const emailStatusField = (name: EmailSlot, label: string): Field => ({
   name,

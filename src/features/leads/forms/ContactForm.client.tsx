@@ -1,14 +1,13 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
-import { HONEYPOT, contactErrors, type ContactFieldName } from '@/features/leads/intake/rules'
+import { contactErrors, type ContactFieldName } from '@/features/leads/forms/rules'
 
 import { Honeypot } from './Honeypot'
-import { postJson } from './postJson'
+import { postLead } from './postLead'
+import { useLeadForm } from './useLeadForm'
 
-/** Spec §9: the success notice shows for 5 seconds. */
-export const CONTACT_SUCCESS_MS = 5000
 const FAILURE = 'There was an error sending your message. Please try again or contact us directly.'
 
 type Values = Record<ContactFieldName, string>
@@ -20,57 +19,48 @@ const FIELDS: { name: ContactFieldName; label: string; type: string; autoComplet
   { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
 ]
 
-const validate = contactErrors
-
+/**
+ * Each field's rule is checked on submit, then again on every change. The thanks names the agent
+ * and shows for 5 seconds; a failure shows a fixed sentence (never the server's), cleared when the
+ * next submit starts, which leaves a showing thanks alone.
+ */
 export function ContactForm({ agentName }: { agentName: string }) {
   const [values, setValues] = useState<Values>(EMPTY)
   const [trap, setTrap] = useState('')
   const [errors, setErrors] = useState<Partial<Values>>({})
   const [attempted, setAttempted] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [success, setSuccess] = useState(false)
   const [failed, setFailed] = useState(false)
-  const busy = useRef(false)
+  const { sending, submit, success, showSuccess } = useLeadForm()
   const id = useId()
-
-  useEffect(() => {
-    if (!success) return
-    const timer = setTimeout(() => setSuccess(false), CONTACT_SUCCESS_MS)
-    return () => clearTimeout(timer)
-  }, [success])
 
   const change = (field: ContactFieldName, value: string) => {
     const next = { ...values, [field]: value }
     setValues(next)
-    if (attempted) setErrors(validate(next)) // after the first submit, re-validate on change
+    if (attempted) setErrors(contactErrors(next)) // after the first submit, re-validate on change
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy.current) return
+    if (sending) return
     setAttempted(true)
-    setFailed(false) // the error clears when a new submit starts; the success notice does not
-    const found = validate(values)
+    setFailed(false)
+    const found = contactErrors(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    busy.current = true
-    setSending(true)
-    try {
-      const { ok } = await postJson('/api/contact', {
-        ...values,
-        ...(trap ? { [HONEYPOT]: trap } : {}),
-      })
-      if (!ok) throw new Error('The contact endpoint refused the message')
-      setValues(EMPTY)
-      setAttempted(false)
-      setSuccess(true)
-    } catch (error) {
-      console.error('Contact message failed', error)
-      setFailed(true)
-    } finally {
-      busy.current = false
-      setSending(false)
-    }
+    void submit(async () => {
+      try {
+        const { ok } = await postLead('/api/contact', values, { honeypot: trap })
+        if (!ok) throw new Error('The contact endpoint refused the message')
+        setValues(EMPTY)
+        setAttempted(false)
+        showSuccess(
+          `Thank you for your message. ${agentName} will respond within 24 hours to discuss your real estate needs.`,
+        )
+      } catch (error) {
+        console.error('Contact message failed', error)
+        setFailed(true)
+      }
+    })
   }
 
   return (
@@ -125,10 +115,7 @@ export function ContactForm({ agentName }: { agentName: string }) {
       </button>
       <div aria-live="polite">
         {success ? (
-          <p className="rounded bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
-            Thank you for your message. {agentName} will respond within 24 hours to discuss your
-            real estate needs.
-          </p>
+          <p className="rounded bg-emerald-50 px-4 py-3 font-medium text-emerald-800">{success}</p>
         ) : null}
         {failed ? (
           <p role="alert" className="rounded bg-rose-50 px-4 py-3 font-medium text-rose-800">

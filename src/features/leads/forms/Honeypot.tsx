@@ -1,4 +1,4 @@
-import { HONEYPOT } from '@/features/leads/intake/rules'
+import { HONEYPOT } from '@/features/leads/forms/rules'
 
 /** Off-screen, unlabelled for people, skipped by keyboard and screen readers; bots fill it. */
 export function Honeypot({

@@ -1,60 +1,46 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-
-import { HONEYPOT } from '@/features/leads/intake/rules'
+import { useId, useState, type FormEvent } from 'react'
 
 import { Honeypot } from './Honeypot'
-import { postJson, textOf } from './postJson'
-
-/** Spec §9: the success message shows for 5 seconds. */
-export const NEWSLETTER_SUCCESS_MS = 5000
+import { postLead, textOf } from './postLead'
+import { useLeadForm } from './useLeadForm'
 
 const FAILED = "We couldn't process your subscription. Please try again."
 const THREW = 'Something went wrong. Please try again in a moment.'
 const THANKS = 'Thank you for subscribing! Your first newsletter will arrive soon.'
 
-type Status =
-  { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' | 'error'; text: string }
-
+/**
+ * One email field. The server's sentence is shown, in green for 5 seconds on success, in rose
+ * until the next attempt on failure; a new attempt clears the old message.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [trap, setTrap] = useState('')
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const submitting = useRef(false)
+  const [error, setError] = useState<string | null>(null)
+  const { sending, submit, success, showSuccess } = useLeadForm()
   const id = useId()
 
-  useEffect(() => {
-    if (status.kind !== 'success') return
-    const timer = setTimeout(() => setStatus({ kind: 'idle' }), NEWSLETTER_SUCCESS_MS)
-    return () => clearTimeout(timer)
-  }, [status])
-
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
+  const subscribe = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submitting.current) return // a second submit while sending is ignored
-    submitting.current = true
-    setStatus({ kind: 'submitting' }) // a new attempt clears the old message
-    try {
-      const { ok, data } = await postJson('/api/newsletter', {
-        email,
-        ...(trap ? { [HONEYPOT]: trap } : {}),
-      })
-      if (!ok || data.success !== true) {
-        setStatus({ kind: 'error', text: textOf(data.error) ?? textOf(data.message) ?? FAILED })
-      } else {
+    void submit(async () => {
+      setError(null)
+      showSuccess(null)
+      try {
+        const { ok, data } = await postLead('/api/newsletter', { email }, { honeypot: trap })
+        if (!ok || data.success !== true) {
+          setError(textOf(data.error) ?? textOf(data.message) ?? FAILED)
+          return
+        }
         setEmail('')
-        setStatus({ kind: 'success', text: textOf(data.message) ?? THANKS })
+        showSuccess(textOf(data.message) ?? THANKS)
+      } catch (failure) {
+        console.error('Newsletter sign-up failed', failure)
+        setError(THREW)
       }
-    } catch (error) {
-      console.error('Newsletter sign-up failed', error)
-      setStatus({ kind: 'error', text: THREW })
-    } finally {
-      submitting.current = false
-    }
+    })
   }
 
-  const busy = status.kind === 'submitting'
   return (
     <form onSubmit={subscribe} className="relative w-full max-w-xl">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -76,25 +62,25 @@ export function NewsletterForm() {
         </div>
         <button
           type="submit"
-          disabled={busy}
+          disabled={sending}
           className="min-h-12 rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300 disabled:cursor-wait disabled:opacity-70"
         >
-          {busy ? 'Submitting...' : 'Subscribe'}
+          {sending ? 'Submitting...' : 'Subscribe'}
         </button>
       </div>
       <Honeypot value={trap} onChange={setTrap} />
       <div aria-live="polite" className="min-h-7">
-        {status.kind === 'success' ? (
+        {success ? (
           <p className="mt-3 rounded bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-            {status.text}
+            {success}
           </p>
         ) : null}
-        {status.kind === 'error' ? (
+        {error ? (
           <p
             role="alert"
             className="mt-3 rounded bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800"
           >
-            {status.text}
+            {error}
           </p>
         ) : null}
       </div>

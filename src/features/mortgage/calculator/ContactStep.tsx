@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
+import { cleanText } from '@/features/leads/forms/rules'
 import {
   MORTGAGE_CONTACT_RULES,
-  cleanText,
   mortgageContactErrors,
   type MortgageContactField,
 } from '@/features/mortgage/lead/contactRules'
@@ -12,13 +12,20 @@ import { BackButton } from './BackButton'
 import { track } from './analytics'
 import { ContactFields } from './ContactFields'
 import { Honeypot } from '@/features/leads/forms/Honeypot'
+import { LeadNetworkError, postLead, textOf } from '@/features/leads/forms/postLead'
+import { useLeadForm } from '@/features/leads/forms/useLeadForm'
 import { Spinner } from '@/ui/Spinner'
 import type { CalculatorContact } from './storage'
-import { LeadError, MAX_ATTEMPTS, submitLead, UNSENT } from './submitLead'
 
 type Errors = Partial<Record<MortgageContactField, string>>
 
-/** Spec §2 step 2: contact details, then the call with retries; results unlock on success. */
+/** At most 3 attempts, 1 s × the attempt number apart; only network errors, 5xx and 429 retried. */
+export const MAX_ATTEMPTS = 3
+const RETRY_DELAY_MS = 1000
+const REFUSED = 'Unable to process your request right now.'
+const UNSENT = 'We could not send your details right now. Please try again.'
+
+/** Step 2: contact details, then the call with retries; results unlock on success. */
 export function ContactStep({
   contact,
   onChange,
@@ -39,10 +46,9 @@ export function ContactStep({
   const id = useId()
   const [errors, setErrors] = useState<Errors>({})
   const [trap, setTrap] = useState('')
-  const [sending, setSending] = useState(false)
   const [attempt, setAttempt] = useState(1)
   const [failure, setFailure] = useState<string | null>(null)
-  const busy = useRef(false)
+  const { sending, submit } = useLeadForm()
 
   const check = (field: MortgageContactField, values = contact) =>
     setErrors((now) => ({ ...now, [field]: MORTGAGE_CONTACT_RULES[field](values[field]) }))
@@ -55,14 +61,14 @@ export function ContactStep({
     }
   }
 
-  // Email is checked on blur; phone too once it has digits (spec §5).
+  // Email is checked on blur; phone too once it has digits.
   const blur = (field: MortgageContactField) => {
     if (field !== 'name' && contact[field].trim()) check(field)
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy.current) return
+    if (sending) return
     const found = mortgageContactErrors(contact)
     setErrors(found)
     const first = (['name', 'email', 'phone'] as const).find((field) => found[field])
@@ -72,9 +78,6 @@ export function ContactStep({
       document.getElementById(`${id}-${first}`)?.focus()
       return
     }
-    busy.current = true
-    setSending(true)
-    setFailure(null)
     const body = {
       contact: {
         name: cleanText(contact.name),
@@ -85,22 +88,33 @@ export function ContactStep({
       inputs,
       results,
       meta: { sourceUrl: window.location.href, userAgent: navigator.userAgent.slice(0, 500) },
-      ...(trap ? { website: trap } : {}),
     }
-    try {
-      const attempts = await submitLead(body, setAttempt)
-      track({ event: 'form_submitted', success: true, error: null, retry_count: attempts - 1 })
-      onUnlocked()
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : UNSENT
-      const attempts = error instanceof LeadError ? error.attempts : 1
-      console.error('Mortgage calculator submission failed', error)
-      track({ event: 'form_submitted', success: false, error: message, retry_count: attempts - 1 })
-      setFailure(message)
-    } finally {
-      busy.current = false
-      setSending(false)
-    }
+    void submit(async () => {
+      setFailure(null)
+      let problem: string
+      let attempts: number
+      try {
+        const reply = await postLead('/api/mortgage-calculator', body, {
+          honeypot: trap,
+          attempts: MAX_ATTEMPTS,
+          retryDelayMs: RETRY_DELAY_MS,
+          onAttempt: setAttempt,
+        })
+        attempts = reply.attempt
+        if (reply.ok) {
+          track({ event: 'form_submitted', success: true, error: null, retry_count: attempts - 1 })
+          onUnlocked()
+          return
+        }
+        problem = textOf(reply.data.error) ?? REFUSED
+      } catch (error) {
+        problem = textOf(error instanceof Error ? error.message : undefined) ?? UNSENT
+        attempts = error instanceof LeadNetworkError ? error.attempt : 1
+      }
+      console.error('Mortgage calculator submission failed:', problem)
+      track({ event: 'form_submitted', success: false, error: problem, retry_count: attempts - 1 })
+      setFailure(problem)
+    })
   }
 
   const blocked = sending || Boolean(errors.email) || Boolean(errors.phone)

@@ -1,21 +1,24 @@
 import type { Payload } from 'payload'
 
-import type { MortgageCalculation } from '@/features/mortgage/math'
+import { createLead, type Provenance } from '@/features/leads/server/store'
+import { cleanLine } from '@/features/leads/forms/rules'
+import { calculateMortgage, calendarMonthOf } from '@/features/mortgage/math'
+import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
 import { CONSENT_TEXT } from './contactRules'
 import type { MortgageLeadInput } from './schema'
-import { createLead, type Provenance } from '@/features/leads/intake/store'
 
 /**
- * One create (its two emails queued in the same transaction, sent within seconds): the contact, the consent with its exact wording, the clamped inputs and the
- * server's own figures (`calculation`, never the browser's `results`), and where it came from.
+ * One create (its two emails queued in the same transaction, sent within seconds): the contact,
+ * the consent with its exact wording, the inputs clamped and every figure computed again here
+ * (the browser's `results` are never trusted), and the page it came from.
  */
 export async function storeMortgageLead(
   payload: Payload,
-  { contact }: MortgageLeadInput,
-  { inputs, results }: MortgageCalculation,
-  meta: Provenance,
+  { contact, inputs: sent, meta }: MortgageLeadInput,
+  from: Provenance,
 ) {
+  const { inputs, results } = calculateMortgage(sent, calendarMonthOf(new Date(), AGENT_TIME_ZONE))
   return createLead(payload, 'mortgage-leads', {
     name: contact.name,
     email: contact.email,
@@ -25,6 +28,8 @@ export async function storeMortgageLead(
     inputs: { ...inputs },
     results: { ...results },
     status: 'new',
-    ...meta,
+    // The calculator says which page it sits on; the Referer is the fallback.
+    sourceUrl: cleanLine(meta?.sourceUrl) ?? from.sourceUrl,
+    userAgent: from.userAgent ?? cleanLine(meta?.userAgent),
   })
 }

@@ -1,17 +1,10 @@
-import { payloadClient } from '@/lib/payload'
-import { provenance, readLead, replyFromError, replySuccess } from '@/features/leads/intake/http'
-import { contactSchema } from '@/features/leads/intake/schemas'
-import { storeContactMessage } from '@/features/leads/intake/store'
+import { leadRoute } from '@/features/leads/server/leadRoute'
+import { contactSchema } from '@/features/leads/server/schemas'
+import { storeContactMessage } from '@/features/leads/server/store'
 
-const THANKS = 'Thank you for your message. We will respond within 24 hours.'
-
-export async function POST(request: Request) {
-  try {
-    const { data, isBot } = await readLead(request, contactSchema)
-    if (isBot) return replySuccess(THANKS) // looks like success; nothing is kept
-    await storeContactMessage(await payloadClient(), data, provenance(request))
-    return replySuccess(THANKS)
-  } catch (error) {
-    return replyFromError(error, 'Contact message')
-  }
-}
+export const POST = leadRoute({
+  schema: contactSchema,
+  store: storeContactMessage,
+  thanks: 'Thank you for your message. We will respond within 24 hours.',
+  name: 'Contact message',
+})

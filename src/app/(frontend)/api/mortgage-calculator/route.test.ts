@@ -26,7 +26,7 @@ beforeAll(async () => {
   payload = await (await import('@/lib/payload')).payloadClient()
 })
 afterAll(async () => {
-  const { runLeadEmails } = await import('@/features/leads/email/queue')
+  const { runLeadEmails } = await import('@/features/leads/server/queue')
   if (payload) await runLeadEmails(payload) // let the background sends finish first
   await payload?.destroy()
   fs.rmSync(dir, { recursive: true, force: true })
@@ -51,7 +51,7 @@ const send = (body: string, headers: Record<string, string> = {}) =>
   )
 const count = async () => (await payload.count({ collection: 'mortgage-leads' })).totalDocs
 
-/** The reference case of issue 4, with deliberately wrong client figures. */
+/** The calculator's defaults (the reference case), with deliberately wrong client figures. */
 const lead = {
   contact: {
     name: 'Jordan Avery',
@@ -109,7 +109,7 @@ describe('POST /api/mortgage-calculator', () => {
     })
   })
 
-  it('clamps price, down payment and rate (spec §7) before computing', async () => {
+  it('clamps price, down payment and rate before computing', async () => {
     const email = 'clamp@example.com'
     const body = {
       ...lead,

@@ -1,18 +1,11 @@
-import { payloadClient } from '@/lib/payload'
-import { provenance, readLead, replyFromError, replySuccess } from '@/features/leads/intake/http'
-import { newsletterSchema } from '@/features/leads/intake/schemas'
-import { storeSubscriber } from '@/features/leads/intake/store'
+import { leadRoute } from '@/features/leads/server/leadRoute'
+import { newsletterSchema } from '@/features/leads/server/schemas'
+import { storeSubscriber } from '@/features/leads/server/store'
 
-const CONFIRM =
-  'Thank you! Please check your inbox and open the link in our email to confirm your subscription.'
-
-export async function POST(request: Request) {
-  try {
-    const { data, isBot } = await readLead(request, newsletterSchema)
-    if (isBot) return replySuccess(CONFIRM) // looks like success; nothing is kept
-    await storeSubscriber(await payloadClient(), data, provenance(request))
-    return replySuccess(CONFIRM)
-  } catch (error) {
-    return replyFromError(error, 'Newsletter sign-up')
-  }
-}
+export const POST = leadRoute({
+  schema: newsletterSchema,
+  store: storeSubscriber,
+  thanks:
+    'Thank you! Please check your inbox and open the link in our email to confirm your subscription.',
+  name: 'Newsletter sign-up',
+})

@@ -18,7 +18,7 @@ export const RATE_LIMITED_MESSAGE =
   "You've sent this form a few times in a row. Please wait a minute, then try again."
 
 /**
- * The client's address as the production server (scripts/server.mjs) hands it over: the last
+ * The client's address as the production server (src/server/forwardedFor.ts) hands it over: the last
  * X-Forwarded-For entry is the socket address, or, with TRUST_PROXY=1, what the load balancer
  * saw. Earlier entries are whatever the client claimed and are never used.
  */

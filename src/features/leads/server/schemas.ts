@@ -7,9 +7,7 @@ import {
   TEXT_CAP,
   cleanMessage,
   cleanText,
-} from './rules'
-
-export * from './rules'
+} from '@/features/leads/forms/rules'
 
 /**
  * A string field checked by one of the shared rules, then cleaned the same way the rule saw it.

@@ -1,10 +1,10 @@
-import { fromAddress, type EmailMessage } from '@/lib/mailer'
+import { fromAddress, type EmailMessage } from '@/lib/mail'
 import { siteUrl } from '@/lib/env'
 import type { SiteSetting } from '@/payload-types'
 
 import type { EmailSlot } from './constants'
 
-import { contactAgentEmail, type ContactLead } from './contact'
+import { contactAgentEmail, type ContactLead } from '@/features/leads/emails/contact'
 import {
   mortgageAgentEmail,
   mortgageBreakdownEmail,
@@ -15,9 +15,9 @@ import {
   subscriberAgentEmail,
   welcomeEmail,
   type SubscriberLead,
-} from './newsletter'
+} from '@/features/leads/emails/newsletter'
 import { confirmationUrl } from '@/features/leads/newsletter/confirmation'
-import type { AgentContext } from './shared'
+import type { AgentContext } from '@/features/leads/emails/shared'
 import { unsubscribeHeaders, unsubscribeUrl } from '@/features/leads/newsletter/unsubscribe'
 
 export type { EmailSlot }

@@ -5,11 +5,9 @@ import { readAtMost } from '@/lib/body'
 
 import { HttpError } from './errors'
 import { limitSubmissions } from './limitSubmissions'
-import { cleanLine, HONEYPOT } from './schemas'
+import { cleanLine, HONEYPOT } from '@/features/leads/forms/rules'
 
-export { HttpError }
-
-/** decisions.md: bodies over 16 KiB are refused. */
+/** Lead bodies over 16 KiB are refused. */
 export const MAX_BODY_BYTES = 16 * 1024
 
 export const replyError = (status: number, error: string, headers?: HeadersInit) =>

@@ -22,7 +22,7 @@ beforeAll(async () => {
   payload = await (await import('@/lib/payload')).payloadClient()
 })
 afterAll(async () => {
-  const { runLeadEmails } = await import('@/features/leads/email/queue')
+  const { runLeadEmails } = await import('@/features/leads/server/queue')
   if (payload) await runLeadEmails(payload) // let the background sends finish first
   await payload?.destroy()
   fs.rmSync(dir, { recursive: true, force: true })

@@ -1,4 +1,4 @@
-import type { EmailMessage } from '@/lib/mailer'
+import type { EmailMessage } from '@/lib/mail'
 
 import { type AgentContext, lines, receivedAt, studioLink } from './shared'
 

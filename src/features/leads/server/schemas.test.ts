@@ -4,10 +4,9 @@ import {
   CONTACT_MESSAGES as M,
   NAME_NOT_PLAIN,
   cleanText,
-  contactSchema,
   nameProblem,
-  newsletterSchema,
-} from './schemas'
+} from '@/features/leads/forms/rules'
+import { contactSchema, newsletterSchema } from './schemas'
 
 /** The server schema's first message per field, as a visitor would read them. */
 function fieldErrors<F extends string>(result: {
@@ -30,7 +29,7 @@ const valid = {
 const errorsOf = (input: Record<string, string>) =>
   fieldErrors<'name' | 'email' | 'phone' | 'message'>(contactSchema.safeParse(input))
 
-describe('contact form rules (spec §5)', () => {
+describe('contact form rules', () => {
   it('accepts a complete message and cleans it', () => {
     const result = contactSchema.safeParse({ ...valid, name: '  <b>Dana</b>  ' })
     expect(result.success && result.data.name).toBe('bDana/b')

@@ -2,11 +2,12 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import nodemailer, { type Transporter } from 'nodemailer'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import type { EmailAdapter } from 'payload'
 
-import { siteUrl } from '@/lib/env'
+import { siteUrl } from './env'
 
-/** One email as the renderers build it: plain text, readable in any client. */
+/** One email as the site's renderers build it: plain text, readable in any client. */
 export type EmailMessage = {
   to: string
   subject: string
@@ -28,20 +29,21 @@ function smtpTransport(url: string): Transporter {
   return transport
 }
 
-/** MAIL_FROM, else no-reply at the site's own host under the agent's name. */
+const noReplyAddress = () => `no-reply@${new URL(siteUrl()).hostname}`
+
+/** MAIL_FROM, else no-reply at the site's own host under the given name. */
 export function fromAddress(displayName: string): string {
   const configured = process.env.MAIL_FROM?.trim()
   if (configured) return configured
-  const host = new URL(siteUrl()).hostname
-  return `"${displayName.replace(/["\\]/g, '')}" <no-reply@${host}>`
+  return `"${displayName.replace(/["\\]/g, '')}" <${noReplyAddress()}>`
 }
 
 /**
  * Sends through SMTP_URL (smtp:// or smtps://, read at each send) or writes the outbox. Throws
- * when the SMTP server refuses or cannot be reached: the jobs queue retries it later.
+ * when the SMTP server refuses or cannot be reached: the caller's queue retries it later.
+ * Resolves with a line saying where it went.
  */
-export async function sendEmail(message: EmailMessage, from: string): Promise<string> {
-  const mail = { ...message, from }
+async function deliver(mail: SendMailOptions): Promise<string> {
   const smtpUrl = process.env.SMTP_URL?.trim()
   if (smtpUrl) {
     const info = await smtpTransport(smtpUrl).sendMail(mail)
@@ -56,3 +58,21 @@ export async function sendEmail(message: EmailMessage, from: string): Promise<st
   await fs.writeFile(file, raw.message as Buffer)
   return `written to ${file}`
 }
+
+/** The bare address of MAIL_FROM, which may be written `"Name" <address>`. */
+function mailFromAddress(): string | undefined {
+  const configured = process.env.MAIL_FROM?.trim()
+  return configured ? (/<([^>]+)>/.exec(configured)?.[1] ?? configured) : undefined
+}
+
+/**
+ * Payload's email adapter, so every email goes one way: the site's lead emails and Payload's own
+ * (the studio's password reset). Payload's own come from "Website studio" at MAIL_FROM or the
+ * site's no-reply address; lead emails name the agent themselves.
+ */
+export const siteMail: EmailAdapter<string> = () => ({
+  name: 'smtp-or-outbox',
+  defaultFromName: 'Website studio',
+  defaultFromAddress: mailFromAddress() || noReplyAddress(),
+  sendEmail: (message) => deliver(message as SendMailOptions),
+})

@@ -4,7 +4,7 @@
  * visitor's download stays small (zod/mini still weighed about 16 KiB gzip on every page).
  */
 
-/** Spec §5 text cleaning: angle brackets removed, trimmed, cut to 500 characters. */
+/** Text cleaning: angle brackets removed, trimmed, cut to 500 characters. */
 export const TEXT_CAP = 500
 export const cleanText = (value: string) => value.replace(/[<>]/g, '').trim().slice(0, TEXT_CAP)
 
@@ -12,7 +12,7 @@ export const cleanText = (value: string) => value.replace(/[<>]/g, '').trim().sl
 export const cleanMessage = (value: string) => value.replace(/[<>]/g, '').trim()
 
 /**
- * Spec §5: local part, @, domain, dot, a suffix of at least 2 letters; case-insensitive. Spelled
+ * Local part, @, domain, dot, a suffix of at least 2 letters; case-insensitive. Spelled
  * exactly as strictly as the database's email fields check (Payload's own pattern: no double
  * dots, no dot at either end of the local part, no spaces or quotes), so an address the form
  * accepts can always be stored: a looser check here turned "john.@gmail.com" into a lost lead.
@@ -57,7 +57,7 @@ export const CONTACT_MESSAGES = {
 export type ContactFieldName = 'name' | 'email' | 'phone' | 'message'
 export type ContactValues = Record<ContactFieldName, string>
 
-/** Each field's first problem, or undefined: spec §5 "Contact form", in its order. */
+/** Each field's first problem, or undefined, checked in the form's order. */
 export const CONTACT_RULES: Record<ContactFieldName, (raw: string) => string | undefined> = {
   name: (raw) => (cleanText(raw) ? nameProblem(raw) : CONTACT_MESSAGES.nameRequired),
   email: (raw) => {

@@ -1,9 +1,9 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { QUEUED, runLeadEmails, SEND_CONFIRMATION } from '@/features/leads/email/queue'
+import { QUEUED, runLeadEmails, SEND_CONFIRMATION } from '@/features/leads/server/queue'
 import type { ContactInput, NewsletterInput } from './schemas'
 
-/** Where a lead came from (decisions.md): the page that sent it, and the browser. */
+/** Where a lead came from: the page that sent it, and the browser. */
 export type Provenance = { sourceUrl?: string; userAgent?: string }
 
 /**
