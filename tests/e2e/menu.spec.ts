@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from './fixtures'
 
-// Spec §2 "Header and menu" and §9 (header 76 px, button back after 400 ms).
+// The header and the slide-in menu (header 76 px by default, button back after 400 ms).
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 const htmlOverflow = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow)
@@ -38,16 +38,17 @@ test('right-side panel over a dimmed backdrop; page scroll locked', async ({ pag
   await page.goto('/')
   await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
   const dialog = await openMenu(page)
-  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  // A modal dialog: the rest of the page is inert for pointer, keyboard and screen readers.
+  expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true)
   await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(1280 - 384)
   expect(await dialog.boundingBox()).toMatchObject({ y: 0, width: 384, height: 720 })
-  const backdrop = page.getByTestId('menu-backdrop')
-  expect(await backdrop.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 720 })
-  await expect(backdrop).toHaveCSS('opacity', '1')
-  const alpha = await backdrop.evaluate((node) => {
-    const match = /[/,]\s*([\d.]+%?)\s*\)$/.exec(getComputedStyle(node).backgroundColor)
-    return match?.[1] ? parseFloat(match[1]) / (match[1].endsWith('%') ? 100 : 1) : 1
-  })
+  const backdrop = (property: 'opacity' | 'backgroundColor' | 'inset' | 'position') =>
+    dialog.evaluate((node, name) => getComputedStyle(node, '::backdrop')[name], property)
+  expect(await backdrop('position')).toBe('fixed')
+  expect(await backdrop('inset')).toBe('0px') // it covers the whole window
+  await expect.poll(() => backdrop('opacity')).toBe('1')
+  const match = /[/,]\s*([\d.]+%?)\s*\)$/.exec(await backdrop('backgroundColor'))
+  const alpha = match?.[1] ? parseFloat(match[1]) / (match[1].endsWith('%') ? 100 : 1) : 1
   expect(alpha, 'backdrop dims the page without hiding it').toBeGreaterThan(0.2)
   expect(alpha).toBeLessThan(0.95)
 
@@ -59,7 +60,8 @@ test('right-side panel over a dimmed backdrop; page scroll locked', async ({ pag
 
   await clickInPlace(page, closeButton(dialog))
   await expect(dialog).toBeHidden()
-  await expect(backdrop).toHaveCSS('opacity', '0')
+  const closed = page.locator('dialog[data-site-menu]')
+  expect(await closed.evaluate((node) => (node as HTMLDialogElement).open)).toBe(false)
   expect(await htmlOverflow(page)).not.toBe('hidden')
   await expect(menuButton(page)).toBeFocused() // focus returns without jumping to the top
   expect(await scrollY(page)).toBe(300)
@@ -70,7 +72,7 @@ test('right-side panel over a dimmed backdrop; page scroll locked', async ({ pag
 test('a backdrop click, the close button and any link close the menu', async ({ page }) => {
   await page.goto('/')
   let dialog = await openMenu(page)
-  await page.getByTestId('menu-backdrop').click({ position: { x: 100, y: 400 } })
+  await page.mouse.click(100, 400) // on the dimmed page, beside the panel
   await expect(dialog).toBeHidden()
 
   dialog = await openMenu(page)
@@ -167,7 +169,7 @@ test('the panel top padding follows the measured header height', async ({ page }
   const header = siteHeader(page)
   const dialog = await openMenu(page)
   const measured = await header.evaluate((node) => (node as HTMLElement).offsetHeight)
-  expect(measured, 'header height (spec default 76 px)').toBe(76)
+  expect(measured, 'header height (default 76 px)').toBe(76)
   await expect(dialog).toHaveCSS('padding-top', `${measured}px`)
   // The close button sits where the menu button was: level with the header.
   expect((await closeButton(dialog).boundingBox())?.height).toBe(measured)

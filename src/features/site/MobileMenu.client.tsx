@@ -8,12 +8,37 @@ import { isGroup, type NavItem } from '@/features/site/navigation'
 
 import { telHref } from './contactFormat'
 
-/** Spec §9: header height default 76 px; the menu button returns about 400 ms after closing. */
+/** Header height default 76 px; the menu button returns about 400 ms after closing. */
 export const DEFAULT_HEADER_HEIGHT = 76
 export const BUTTON_RETURN_MS = 400
 
-const FOCUSABLE = 'a[href], button:not([disabled])'
+/** The slide, in and out; the dialog closes (and the page comes back) once it has slid out. */
+const SLIDE_MS = 300
 
+/**
+ * Tab from the last link goes back to the close button, Shift+Tab from the close button to the
+ * last link: a modal <dialog> keeps focus from the page behind, but would let it leave the
+ * document (to the browser's own controls) at either end.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const focusable = event.currentTarget.querySelectorAll<HTMLElement>(
+    'a[href]:not([hidden] *), button:not([hidden] *)',
+  )
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const target = event.shiftKey ? last : first
+  if (document.activeElement === (event.shiftKey ? first : last) && target) {
+    event.preventDefault()
+    target.focus()
+  }
+}
+
+/**
+ * The slide-in menu, a native modal <dialog>: showModal() makes the rest of the page inert, keeps
+ * focus inside and closes on Escape; its ::backdrop dims the page. Opening it slides the panel
+ * in from the right (CSS @starting-style); closing slides it out, then closes the dialog.
+ */
 export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }) {
   const [open, setOpen] = useState(false)
   // The panel (about 70 elements) is rendered once a visitor reaches for the button, not on every
@@ -25,8 +50,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
   const [expanded, setExpanded] = useState<Record<string, boolean>>({})
   const [headerHeight, setHeaderHeight] = useState(DEFAULT_HEADER_HEIGHT)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef(false)
   const panelId = useId()
   const router = useRouter()
@@ -47,15 +71,23 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
     setExpanded({})
   }, [])
 
-  // The button hides while the panel is open and comes back a moment after it closes.
+  // Open: shown as a modal at once. Closed: slides out first (none to wait for with reduced
+  // motion), and the menu button comes back a moment after.
   useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
     if (open) {
-      closeRef.current?.focus({ preventScroll: true })
+      if (!dialog.open) dialog.showModal()
       return
     }
-    const timer = setTimeout(() => setButtonShown(true), BUTTON_RETURN_MS)
-    return () => clearTimeout(timer)
-  }, [open])
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+    const slid = setTimeout(() => dialog.close(), still ? 0 : SLIDE_MS)
+    const shown = setTimeout(() => setButtonShown(true), BUTTON_RETURN_MS)
+    return () => {
+      clearTimeout(slid)
+      clearTimeout(shown)
+    }
+  }, [open, mounted])
 
   useEffect(() => {
     if (buttonShown && returnFocus.current) {
@@ -64,39 +96,6 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
       buttonRef.current?.focus({ preventScroll: true })
     }
   }, [buttonShown])
-
-  // Lock page scrolling while the panel is open.
-  useEffect(() => {
-    if (!open) return
-    const root = document.documentElement
-    const previous = root.style.overflow
-    root.style.overflow = 'hidden'
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close(true)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      root.style.overflow = previous
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open, close])
-
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const nodes = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (node) => node.offsetParent !== null,
-    )
-    const first = nodes[0]
-    const last = nodes[nodes.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
 
   const linkClass =
     'flex min-h-12 w-full items-center justify-between rounded px-3 text-lg hover:bg-white/5 hover:text-accent-300'
@@ -127,108 +126,109 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
       </button>
 
       {mounted ? (
-        <div className={`fixed inset-0 z-50 ${open ? '' : 'pointer-events-none'}`}>
-          <div
-            aria-hidden="true"
-            data-testid="menu-backdrop"
+        /* Tailwind's translate-x-* set `translate`, not `transform`. A click on the ::backdrop
+           lands on the dialog itself, outside its panel. */
+        <dialog
+          ref={dialogRef}
+          id={panelId}
+          data-site-menu
+          aria-label="Site menu"
+          onCancel={(event) => {
+            event.preventDefault() // Escape: slide out like any other close
+            close(true)
+          }}
+          // When the browser closes it at once all the same (Escape pressed twice), follow it.
+          onClose={() => open && close(true)}
+          onKeyDown={keepFocusInside}
+          onClick={(event) => {
+            if (event.target !== event.currentTarget) return
+            const box = event.currentTarget.getBoundingClientRect()
+            if (event.clientX < box.left) close(true)
+          }}
+          style={{ paddingTop: headerHeight }}
+          className={`on-dark fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-ink-950 p-0 text-white shadow-2xl transition-[translate] duration-300 ease-out open:flex backdrop:bg-ink-950/60 backdrop:transition-opacity backdrop:duration-300 motion-reduce:transition-none motion-reduce:backdrop:transition-none sm:w-96 ${open ? 'translate-x-0 backdrop:opacity-100 starting:translate-x-full starting:backdrop:opacity-0' : 'translate-x-full backdrop:opacity-0'}`}
+        >
+          <button
+            type="button"
+            autoFocus
             onClick={() => close(true)}
-            className={`absolute inset-0 bg-ink-950/60 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
-          />
-          {/* Tailwind's translate-x-* set `translate`, not `transform`. Visibility is not transitioned
-            on open, so the close button can take focus at once; on close it waits for the slide. */}
-          <div
-            ref={panelRef}
-            id={panelId}
-            role="dialog"
-            aria-modal="true"
-            aria-label="Site menu"
-            inert={!open}
-            onKeyDown={trapFocus}
-            style={{ paddingTop: headerHeight }}
-            className={`on-dark absolute top-0 right-0 flex h-full w-full flex-col overflow-y-auto bg-ink-950 text-white shadow-2xl duration-300 ease-out sm:w-96 ${open ? 'visible translate-x-0 transition-[translate]' : 'invisible translate-x-full transition-[translate,visibility]'}`}
+            style={{ height: headerHeight }}
+            className="absolute top-0 right-0 inline-flex min-w-24 items-center justify-center gap-2 px-4 text-sm font-semibold hover:text-accent-300"
           >
-            <button
-              ref={closeRef}
-              type="button"
-              onClick={() => close(true)}
-              style={{ height: headerHeight }}
-              className="absolute top-0 right-0 inline-flex min-w-24 items-center justify-center gap-2 px-4 text-sm font-semibold hover:text-accent-300"
+            <LineIcon d="M6 6l12 12M18 6L6 18" />
+            Close<span className="sr-only"> menu</span>
+          </button>
+          <nav aria-label="Site pages" className="flex-1 border-t border-white/10 px-4 py-4">
+            <ul className="space-y-1">
+              {items.map((item) =>
+                isGroup(item) ? (
+                  <li key={item.label}>
+                    <button
+                      type="button"
+                      aria-expanded={Boolean(expanded[item.label])}
+                      aria-controls={`${panelId}-${item.href.slice(1)}`}
+                      onClick={() =>
+                        setExpanded((all) => ({ ...all, [item.label]: !all[item.label] }))
+                      }
+                      className={linkClass}
+                    >
+                      {item.label}
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className={`size-5 transition-transform ${expanded[item.label] ? 'rotate-180' : ''}`}
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      >
+                        <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </button>
+                    <ul
+                      id={`${panelId}-${item.href.slice(1)}`}
+                      hidden={!expanded[item.label]}
+                      className="mb-2 ml-3 border-l border-white/15 pl-3"
+                    >
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <Link
+                            href={child.href}
+                            prefetch={false}
+                            onClick={() => close(false)}
+                            className="flex min-h-10 items-center rounded px-3 text-base text-white/85 hover:text-accent-300"
+                          >
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      prefetch={false}
+                      onClick={() => close(false)}
+                      className={linkClass}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <p className="border-t border-white/10 px-7 py-6 text-sm text-white/80">
+            Questions? Call{' '}
+            <a
+              href={telHref(phone)}
+              onClick={() => close(false)}
+              className="font-semibold text-accent-300 underline-offset-4 hover:underline"
             >
-              <LineIcon d="M6 6l12 12M18 6L6 18" />
-              Close<span className="sr-only"> menu</span>
-            </button>
-            <nav aria-label="Site pages" className="flex-1 border-t border-white/10 px-4 py-4">
-              <ul className="space-y-1">
-                {items.map((item) =>
-                  isGroup(item) ? (
-                    <li key={item.label}>
-                      <button
-                        type="button"
-                        aria-expanded={Boolean(expanded[item.label])}
-                        aria-controls={`${panelId}-${item.href.slice(1)}`}
-                        onClick={() =>
-                          setExpanded((all) => ({ ...all, [item.label]: !all[item.label] }))
-                        }
-                        className={linkClass}
-                      >
-                        {item.label}
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 24 24"
-                          className={`size-5 transition-transform ${expanded[item.label] ? 'rotate-180' : ''}`}
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                        >
-                          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                        </svg>
-                      </button>
-                      <ul
-                        id={`${panelId}-${item.href.slice(1)}`}
-                        hidden={!expanded[item.label]}
-                        className="mb-2 ml-3 border-l border-white/15 pl-3"
-                      >
-                        {item.children.map((child) => (
-                          <li key={child.href}>
-                            <Link
-                              href={child.href}
-                              prefetch={false}
-                              onClick={() => close(false)}
-                              className="flex min-h-10 items-center rounded px-3 text-base text-white/85 hover:text-accent-300"
-                            >
-                              {child.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ) : (
-                    <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        prefetch={false}
-                        onClick={() => close(false)}
-                        className={linkClass}
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-            <p className="border-t border-white/10 px-7 py-6 text-sm text-white/80">
-              Questions? Call{' '}
-              <a
-                href={telHref(phone)}
-                onClick={() => close(false)}
-                className="font-semibold text-accent-300 underline-offset-4 hover:underline"
-              >
-                {phone}
-              </a>
-            </p>
-          </div>
-        </div>
+              {phone}
+            </a>
+          </p>
+        </dialog>
       ) : null}
     </>
   )
