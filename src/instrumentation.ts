@@ -18,7 +18,7 @@ export async function register() {
       console.warn('SITE_URL is not set: links in emails and sitemap.xml point to localhost.')
   }
   const { payloadClient } = await import('./lib/payload')
-  const { releaseLeftoverLeadJobs } = await import('./features/leads/email/queue')
+  const { releaseLeftoverLeadJobs } = await import('./features/leads/server/queue')
   const { databaseUrl, isPostgresUrl } = await import('./lib/env')
   try {
     const payload = await payloadClient()

@@ -4,7 +4,7 @@ import { payloadClient } from '@/lib/payload'
 import { cachedRead } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { siteUrl } from '@/lib/env'
-import { PUBLIC_PATH } from '@/features/content/publish/livePreview'
+import { PUBLIC_PATH } from '@/features/content/paths'
 
 const COLLECTIONS = ['pages', 'communities', 'market-reports', 'posts'] as const
 const INDEXES = [

@@ -24,12 +24,3 @@ export function PageHeader({
     </div>
   )
 }
-
-/** A plain width-limited block of prose under a page header. */
-export function Prose({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl space-y-5 px-4 py-14 text-lg leading-relaxed text-ink-800 sm:px-6 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:text-ink-950 [&_a]:font-semibold [&_a]:text-accent-700 [&_a]:underline">
-      {children}
-    </div>
-  )
-}

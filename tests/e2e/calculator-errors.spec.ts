@@ -11,10 +11,10 @@ import {
 } from './calculator-helpers'
 import { ownVisitorPerTest } from './fixtures'
 
-// Issue 4: every spec §5 input and contact message, and the failure paths of the call.
+// Every calculator input and contact message, and the failure paths of the call.
 ownVisitorPerTest()
 
-test('every calculator input rule and message of spec §5', async ({ page }) => {
+test('every calculator input rule and message', async ({ page }) => {
   await openCalculator(page)
   const price = field(page, 'Purchase Price')
   await price.fill('40000')
@@ -129,7 +129,7 @@ test('a failing server is retried 3 times, then the error and attempt show', asy
   await expect(alert).toContainText('Failed to fetch')
   expect(calls).toBe(3)
 
-  // A 4xx is not retried; a reply without an error text gets the spec's fallback.
+  // A 4xx is not retried; a reply without an error text gets the fixed fallback sentence.
   await page.unroute('**/api/mortgage-calculator')
   calls = 0
   await page.route('**/api/mortgage-calculator', (route) => {

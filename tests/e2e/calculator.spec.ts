@@ -14,7 +14,7 @@ import {
 } from './calculator-helpers'
 import { expectNoAxeViolations, ownVisitorPerTest } from './fixtures'
 
-// Issue 4: the three-step mortgage calculator and its stored lead.
+// The three-step mortgage calculator and its stored lead.
 ownVisitorPerTest()
 
 test(

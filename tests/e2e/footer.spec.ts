@@ -9,7 +9,7 @@ import {
   waitForHydration,
 } from './fixtures'
 
-// Spec §2 "Routes seen as links" (footer) and section 18 "Footer"; §9 footer stats.
+// The footer: its links, its closing call to action and its stats.
 test('the closing call to action shows the three stats and leads to listings and contact', async ({
   page,
 }) => {
@@ -40,7 +40,7 @@ test('the closing call to action shows the three stats and leads to listings and
   await expect(page).toHaveURL('/contact')
 })
 
-test('the footer links every page spec §2 lists, and the agent profiles elsewhere', async ({
+test('the footer links every page it should, and the agent profiles elsewhere', async ({
   page,
 }) => {
   await page.goto('/')

@@ -4,7 +4,7 @@ import { studioToken } from './fixtures'
 
 type Playwright = PlaywrightWorkerArgs['playwright']
 
-// Issue 3, spec §2.17: a hero with a video background plays it muted over the poster image,
+// A hero with a video background plays it muted over the poster image,
 // offers a pause button, never starts it under reduced motion, and keeps the poster if the video
 // cannot play. The video is a real WebM file, recorded by the browser from a canvas, uploaded to
 // the studio's media and placed in the hero of a page made for this test (deleted afterwards).

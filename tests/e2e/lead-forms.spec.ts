@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { ownVisitorPerTest, publicSettings, waitForHydration } from './fixtures'
 
-// Spec §4, §8, §9 and issue 5: every state and message of the two lead forms, in a real browser
+// Every state and message of the two lead forms, in a real browser
 // against the production build. The test server trusts X-Forwarded-For (tests/e2e/server.mjs):
 // each test is its own visitor, so the rate limit (5 a minute per form) counts per test.
 ownVisitorPerTest()
@@ -168,7 +168,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue('')
 
-    // The success notice is not cleared when a new submit starts (spec §4).
+    // The success notice is not cleared when a new submit starts.
     await fill(VALID)
     const second = await holdRequests(page, '/api/contact')
     await button.click()

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures'
 
-// Issue 5 "Lead inbox": the agent filters a lead list in the studio and exports that filter as CSV.
+// The agent filters a lead list in the studio and exports that filter as CSV.
 test('the studio exports the filtered contact messages as CSV, newest first', async ({ page }) => {
   test.setTimeout(90_000)
   const run = Date.now()

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-// Issue 3 "Motion" and spec §4 "Hero": reveal once on scroll with the spec's staggers, nothing
+// Sections reveal once on scroll with their staggers, nothing
 // moves under reduced motion, and the page body is dark while a hero is mounted.
 
 /** The home page's process steps, far below the fold. */
@@ -20,7 +20,7 @@ test('cards below the fold wait out of sight, then rise in once with a 0.15 s st
     await cards(page).nth(index).scrollIntoViewIfNeeded()
     await expect(cards(page).nth(index)).toHaveCSS('opacity', '1')
   }
-  // Each step waits index × 0.15 s before it moves (spec §2, "Sections animate in").
+  // Each step waits index × 0.15 s before it moves.
   expect(await delay(cards(page).nth(0))).toMatch(/^0s/)
   expect(await delay(cards(page).nth(1))).toMatch(/^0.15s/)
   expect(await delay(cards(page).nth(2))).toMatch(/^0.3s/)

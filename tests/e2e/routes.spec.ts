@@ -9,7 +9,7 @@ import {
   siteHeader,
 } from './fixtures'
 
-// decisions.md "Routes": every route renders real content inside the site shell, accessibly.
+// Every route renders real content inside the site shell, accessibly.
 type WithHeaders = { headers(): Record<string, string> } | null
 
 function expectSecurityHeaders(response: WithHeaders, studio = false) {

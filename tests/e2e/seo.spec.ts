@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { AREA_SLUGS, PUBLIC_ROUTES } from './fixtures'
 
-// Issue 3 "Search engines": what a search engine or a social network reads from each page.
+// What a search engine or a social network reads from each page.
 const TOWNS = ['Hackettstown', 'Andover', 'Byram', 'Blairstown', 'Chester', 'Washington']
 const COUNTIES = ['Sussex County', 'Warren County']
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_EMAIL, DEMO_PASSWORD, openMenu, publicSettings, siteFooter } from './fixtures'
 
-// decisions.md "Site settings": one studio global feeds every page, and a save shows at once.
+// One studio global feeds every page, and a save shows at once.
 test(
   'an edit to the phone in the studio shows on the public site without a restart',
   { tag: '@smoke' },

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local'
 
 // Headings only. Body text uses the visitor's own system font (globals.css): no font download
-// before the first paint, which on a mobile connection was worth about 0.3 s of LCP (issue 3).
+// before the first paint, which on a mobile connection was worth about 0.3 s of LCP.
 // Shipped with the npm package (@fontsource): no font download at build or run time.
 // 'optional': if the (preloaded) font is not there for the first paint, that page view keeps the
 // fallback serif instead of swapping later, which moved the hero's text (a layout shift of 0.37 on

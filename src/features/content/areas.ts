@@ -1,4 +1,4 @@
-/** The eight service areas of spec §2; their slugs are the routes under /communities and /market-update. */
+/** The eight service areas; their slugs are the routes under /communities and /market-update. */
 export const AREAS = [
   { slug: 'sussex-county', name: 'Sussex County', county: 'Sussex' },
   { slug: 'warren-county', name: 'Warren County', county: 'Warren' },
@@ -10,11 +10,10 @@ export const AREAS = [
   { slug: 'washington', name: 'Washington', county: 'Warren' },
 ] as const
 
-export type Area = (typeof AREAS)[number]
-
 export const AREA_SLUGS = AREAS.map((area) => area.slug)
-export type AreaSlug = Area['slug']
 
-export function findArea(slug: string): Area | undefined {
-  return AREAS.find((area) => area.slug === slug)
+/** "Warren" → "Warren County"; a value that already ends in "County" is kept as it is. */
+export function countyLabel(county: string): string {
+  const name = county.trim()
+  return /\bcounty$/i.test(name) ? name : `${name} County`
 }

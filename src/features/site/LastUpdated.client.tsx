@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * The MLS disclaimer's "Last updated" line (spec §2 section 18): the current time, taken each
+ * The MLS disclaimer's "Last updated" line: the current time, taken each
  * time its panel opens. The only part of the legal panels that needs a script.
  */
 export function LastUpdated() {

@@ -12,7 +12,7 @@ type Props = {
 }
 
 /**
- * Spec §2 section 18: three legal panels, one open at a time; clicking the open one closes it.
+ * Three legal panels, one open at a time; clicking the open one closes it.
  * That is exactly what an exclusive accordion of `<details name>` does in the browser itself, so
  * the panels need no script (and every page no longer downloads and hydrates one): open, close,
  * keyboard and the expanded state read to screen readers all come with the element.

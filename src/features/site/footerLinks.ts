@@ -1,7 +1,7 @@
 import { AREAS } from '@/features/content/areas'
 import type { NavLink } from '@/features/site/navigation'
 
-/** Spec §2 "Footer also links", grouped for reading. */
+/** The footer's links, grouped for reading. */
 export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Explore',

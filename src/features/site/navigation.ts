@@ -6,7 +6,7 @@ export type NavItem = NavLink | NavGroup
 
 export const isGroup = (item: NavItem): item is NavGroup => 'children' in item
 
-/** Spec §2 "Routes seen as links": the top bar. */
+/** The top bar. */
 export const TOP_BAR: NavLink[] = [
   { label: 'Buyers', href: '/buyers' },
   { label: 'Sellers', href: '/sellers' },
@@ -19,7 +19,7 @@ const areaLinks = (base: string): NavLink[] => [
   ...AREAS.map((area) => ({ label: area.name, href: `${base}/${area.slug}` })),
 ]
 
-/** Spec §2: the slide-in menu, with its two expandable groups. */
+/** The slide-in menu, with its two expandable groups. */
 export const MENU: NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'About', href: '/about' },

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, signedIn } from '@/features/studio/access'
 import { expireTags } from '@/features/content/publish/expireTags'
 import { TAGS } from '@/features/content/read/tags'
-import { forgetEmailSettings } from '@/features/leads/email/settings'
+import { forgetEmailSettings } from '@/features/leads/server/settings'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -16,7 +16,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       () => expireTags([TAGS.siteSettings]),
-      // Lead emails keep their own copy for a minute (lib/leads/notify/settings.ts).
+      // Lead emails keep their own copy for a minute (features/leads/server/settings.ts).
       () => forgetEmailSettings(),
     ],
   },

@@ -4,8 +4,6 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 import { CARD_STAGGER_S, REVEAL_DURATION_MS, REVEAL_OFFSET, revealDelay, shouldHide } from './logic'
 
-export { CARD_STAGGER_S, STEP_STAGGER_S } from './logic'
-
 type RevealProps = {
   children: ReactNode
   /** Position in its group; the block waits `index × stagger` seconds before moving. */

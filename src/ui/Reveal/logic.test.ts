@@ -2,13 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { CARD_STAGGER_S, STEP_STAGGER_S, revealDelay, shouldHide } from './logic'
 
-describe('stagger constants', () => {
-  it('match spec §2: cards 0.1 s, process steps 0.15 s', () => {
-    expect(CARD_STAGGER_S).toBe(0.1)
-    expect(STEP_STAGGER_S).toBe(0.15)
-  })
-})
-
 describe('revealDelay', () => {
   it('multiplies the index by the stagger without float noise', () => {
     expect(revealDelay(0, STEP_STAGGER_S)).toBe(0)

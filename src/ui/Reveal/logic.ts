@@ -1,4 +1,4 @@
-/** Spec §2 "Sections animate in once when scrolled into view (staggers: cards 0.1 s, process steps 0.15 s)". */
+/** Sections animate in once when scrolled into view, cards 0.1 s apart, process steps 0.15 s. */
 export const CARD_STAGGER_S = 0.1
 export const STEP_STAGGER_S = 0.15
 

@@ -18,7 +18,7 @@ export function generateMetadata(): Metadata {
   )
 }
 
-// The report hero's own words (spec §4), so the index and the report never disagree.
+// The report hero's own words, so the index and the report never disagree.
 const ARROW = { up: '▲', down: '▼' } as const
 
 export default async function MarketUpdatePage() {

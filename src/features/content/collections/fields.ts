@@ -18,7 +18,7 @@ export function slugField(description = 'The last part of the page address.'): T
   }
 }
 
-/** The eight service-area slugs of the spec: communities and market reports use exactly these. */
+/** The eight service-area slugs the site serves: communities and market reports use exactly these. */
 export function areaSlugField(): Field {
   return {
     name: 'slug',

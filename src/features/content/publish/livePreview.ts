@@ -1,16 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { PUBLIC_PATH } from '@/features/content/paths'
 import { previewSecret } from '@/features/content/publish/previewLink'
 
 type Admin = NonNullable<CollectionConfig['admin']>
-
-/** Where each publishable collection's documents live on the site. */
-export const PUBLIC_PATH: Record<string, (slug: string) => string> = {
-  pages: (slug) => (slug === 'home' ? '/' : `/${slug}`),
-  communities: (slug) => `/communities/${slug}`,
-  'market-reports': (slug) => `/market-update/${slug}`,
-  posts: (slug) => `/blog/${slug}`,
-}
 
 const previewHref = (collection: string, slug: unknown) =>
   typeof slug === 'string' && slug

@@ -27,7 +27,7 @@ export function getBySlug<C extends Slugged>(
   })
 }
 
-/** Every published community or market report, in the spec's area order (counties, then towns). */
+/** Every published community or market report, in the site's area order (counties, then towns). */
 function listAreas<C extends 'communities' | 'market-reports'>(collection: C): Promise<DocOf[C][]> {
   return cachedRead([collection, 'all'], [TAGS.list(collection)], async (as) => {
     const payload = await payloadClient()

@@ -1,5 +1,5 @@
 /**
- * The one table of cache tags. Readers in lib/cms tag what they cache with these; studio hooks
+ * The one table of cache tags. Readers in read/ tag what they cache with these; studio hooks
  * expire them, so a publish refreshes exactly the pages that show the changed document.
  */
 export const TAGS = {

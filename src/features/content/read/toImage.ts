@@ -1,4 +1,4 @@
-import type { SectionImage } from '@/features/content/sections/types'
+import type { SectionImage } from '@/ui/image'
 import type { Media } from '@/payload-types'
 
 /** A populated upload as next/image props; null when missing or not populated. */

@@ -1,12 +1,10 @@
-import type {
-  AttractionCategory,
-  CommunityCard,
-  MarketHeroProps,
-  MarketOutlook,
-  MarketStat,
-  NeighborhoodMarket,
-  Trend,
-} from '@/features/content/sections/types'
+import type { AttractionCategory } from '@/features/content/sections/Attractions/logic'
+import type { CommunityCard } from '@/features/content/sections/CommunityCards/logic'
+import type { MarketHeroProps } from '@/features/content/sections/MarketReportHero/logic'
+import type { MarketOutlook } from '@/features/content/sections/MarketOverview/logic'
+import type { MarketStat } from '@/features/content/sections/MarketStatsGrid/logic'
+import type { NeighborhoodMarket } from '@/features/content/sections/NeighborhoodMarkets/logic'
+import type { Trend } from '@/features/content/sections/trend/trend'
 import type { Community, MarketReport } from '@/payload-types'
 
 import { texts, toImage } from './toImage'

@@ -1,4 +1,4 @@
-/** Spec §2/§4: 'Back to calculator', from the contact step and from the results. */
+/** 'Back to calculator', from the contact step and from the results. */
 export function BackButton({ onBack, className = '' }: { onBack: () => void; className?: string }) {
   return (
     <button

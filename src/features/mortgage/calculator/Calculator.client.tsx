@@ -11,7 +11,7 @@ import { InputsView } from './InputsView'
 import { ResultsStep, type AgentContact } from './ResultsStep'
 import { useCalculator } from './useCalculator'
 
-/** The three-step calculator (spec §2, §4): inputs → contact → results. */
+/** The three-step calculator: inputs → contact → results. */
 export function Calculator({ agent }: { agent: AgentContact }) {
   const state = useCalculator()
   const { inputs, unlocked, step, goTo } = state

@@ -3,9 +3,9 @@ import { useLayoutEffect, useRef } from 'react'
 import {
   CONSENT_TEXT,
   NAME_MAX,
-  editPhone,
   type MortgageContactField,
 } from '@/features/mortgage/lead/contactRules'
+import { editPhone } from '@/features/mortgage/lead/phone'
 
 import type { CalculatorContact } from './storage'
 
@@ -27,7 +27,7 @@ const FIELDS: {
   },
 ]
 
-/** The contact step's fields (spec §2 step 2, §5): labels, formatting and the consent box. */
+/** The contact step's fields: labels, formatting and the consent box. */
 export function ContactFields({
   id,
   contact,

@@ -1,6 +1,5 @@
 import { useId, useMemo } from 'react'
 
-import { INPUT_CAPS } from '@/features/mortgage/lead/contactRules'
 import {
   LIMITS,
   LOAN_TERM_CHOICES,
@@ -26,7 +25,7 @@ import {
 } from './inputRules'
 import { NumberField } from './NumberField'
 
-/** Spec §2 step 1 and §5: every field with its label, limits, step, hint and clamp. */
+/** Step 1: every field with its label, limits, step, hint and clamp. */
 export function InputsStep({
   inputs,
   update,
@@ -129,7 +128,7 @@ export function InputsStep({
         unit="%"
         value={inputs.propertyTaxRate}
         min={0}
-        max={INPUT_CAPS.propertyTaxRate}
+        max={LIMITS.propertyTaxRate.max}
         step={STEPS.rates}
         hint="County average is near 1.1%"
         onChange={on.tax}
@@ -140,7 +139,7 @@ export function InputsStep({
         unit="%"
         value={inputs.insuranceRate}
         min={0}
-        max={INPUT_CAPS.insuranceRate}
+        max={LIMITS.insuranceRate.max}
         step={STEPS.rates}
         hint="Typically 0.25% to 0.4% annually"
         onChange={on.insurance}
@@ -151,7 +150,7 @@ export function InputsStep({
         unit="%"
         value={inputs.pmiRate}
         min={0}
-        max={INPUT_CAPS.pmiRate}
+        max={LIMITS.pmiRate.max}
         step={STEPS.rates}
         disabled={!pmi}
         hint={pmi ? 'PMI is removed at 20% equity' : 'Not needed with 20% or more down'}
@@ -163,7 +162,7 @@ export function InputsStep({
         unit="$"
         value={inputs.hoaFees}
         min={0}
-        max={INPUT_CAPS.hoaFees}
+        max={LIMITS.hoaFees.max}
         step={STEPS.hoaFees}
         hint="Per month"
         onChange={on.hoa}
@@ -174,7 +173,7 @@ export function InputsStep({
         unit="$"
         value={inputs.extraPrincipal}
         min={0}
-        max={INPUT_CAPS.extraPrincipal}
+        max={LIMITS.extraPrincipal.max}
         step={STEPS.extraPrincipal}
         hint="Paid on top of your payment each month"
         onChange={on.extra}

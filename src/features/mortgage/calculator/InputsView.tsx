@@ -8,7 +8,7 @@ import { InputsStep } from './InputsStep'
 import { Preview } from './Preview'
 import type { CalculatorState } from './useCalculator'
 
-/** Step 1: the form on the left, the locked or unlocked preview on the right (spec §2). */
+/** Step 1: the form on the left, the locked or unlocked preview on the right. */
 export function InputsView({
   state,
   results,
@@ -25,7 +25,7 @@ export function InputsView({
   const blocked = priceTooLow(inputs) || loading
   return (
     <div className="grid gap-8 lg:grid-cols-5">
-      {/* noValidate: the spec's own rules apply, not the browser's step checks (6.99 % is fine). */}
+      {/* noValidate: the calculator's own rules apply, not the browser's step checks (6.99 % is fine). */}
       <form
         noValidate
         className="lg:col-span-3"

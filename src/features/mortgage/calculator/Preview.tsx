@@ -7,7 +7,7 @@ export const UNLOCKED_TITLE = 'Your personalized breakdown'
 const FIGURES = ['Monthly estimate', 'Loan amount', 'Cash to close', 'Monthly taxes'] as const
 
 /**
- * The panel beside the inputs (spec §2 step 1). Locked until the visitor has left contact
+ * The panel beside the inputs. Locked until the visitor has left contact
  * details; then it shows four figures. Skeletons take the figures' exact space while loading,
  * so nothing shifts when they arrive.
  */

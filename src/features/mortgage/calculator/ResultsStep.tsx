@@ -30,7 +30,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   )
 }
 
-/** Spec §2 step 3, plus the chart, the yearly schedule and the PMI milestones. */
+/** Step 3, plus the chart, the yearly schedule and the PMI milestones. */
 export function ResultsStep({
   calculation,
   agent,

@@ -1,5 +1,5 @@
 /**
- * Spec §4 analytics events, pushed to window.dataLayer (the Google Tag Manager convention), so
+ * Analytics events, pushed to window.dataLayer (the Google Tag Manager convention), so
  * the agent can connect any analytics tool without touching the code.
  */
 export type CalculatorStep = 'inputs' | 'contact' | 'results'

@@ -14,7 +14,7 @@ import {
 
 const start = { ...DEFAULT_INPUTS }
 
-describe('calculator fields (spec §5)', () => {
+describe('calculator fields', () => {
   it('snaps a nonzero price under 50,000 up on blur, and leaves an empty one alone', () => {
     expect(snapPrice(setPrice(start, 40_000)).purchasePrice).toBe(50_000)
     expect(snapPrice(setPrice(start, 0)).purchasePrice).toBe(0)

@@ -1,21 +1,19 @@
 /**
- * How each calculator field changes the inputs (spec §5): clamps while typing, the price's
+ * How each calculator field changes the inputs: clamps while typing, the price's
  * snap-up on blur, and the linked down payment (dollars ↔ percent). Pure, so it is unit-tested.
  */
-import { INPUT_CAPS } from '@/features/mortgage/lead/contactRules'
 import {
   LIMITS,
   clamp,
   downPaymentAmountOf,
   downPaymentPercentFromAmount,
   isLoanTerm,
+  type CappedInput,
   type MortgageInputs,
 } from '@/features/mortgage/math'
 
 export const MIN_PRICE_MESSAGE = 'Minimum purchase price is $50,000'
 export const PMI_HINT = 'PMI required under 20% down'
-
-type CappedField = keyof typeof INPUT_CAPS
 
 const withAmount = (inputs: MortgageInputs): MortgageInputs => ({
   ...inputs,
@@ -52,9 +50,9 @@ export const setLoanTerm = (inputs: MortgageInputs, years: number) =>
   isLoanTerm(years) ? { ...inputs, loanTerm: years } : inputs
 
 /** HOA, tax, insurance, PMI, extra principal: negatives become 0; capped like the server. */
-export const setCapped = (inputs: MortgageInputs, field: CappedField, value: number) => ({
+export const setCapped = (inputs: MortgageInputs, field: CappedInput, value: number) => ({
   ...inputs,
-  [field]: clamp(value, 0, INPUT_CAPS[field]),
+  [field]: clamp(value, 0, LIMITS[field].max),
 })
 
 /** A percent as the field shows it when not typing: at most 2 decimals ("13.33", "20"). */

@@ -1,9 +1,8 @@
 /**
- * Spec §4 persistence: inputs, contact and the unlocked flag under one key in localStorage.
- * Anything unreadable is ignored; failures (private mode, quota) are only logged (spec §8).
+ * Persistence: inputs, contact and the unlocked flag under one key in localStorage.
+ * Anything unreadable is ignored; failures (private mode, quota) are only logged.
  */
-import { clampInputs, type MortgageInputs } from '@/features/mortgage/math'
-import { withinCaps } from '@/features/mortgage/lead/contactRules'
+import { clampInputs, withinCaps, type MortgageInputs } from '@/features/mortgage/math'
 
 export const STORAGE_KEY = 'mortgage-calculator-data'
 

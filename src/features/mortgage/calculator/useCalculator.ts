@@ -5,11 +5,11 @@ import { DEFAULT_INPUTS, type MortgageInputs } from '@/features/mortgage/math'
 import { track, type CalculatorStep } from './analytics'
 import { EMPTY_CONTACT, loadSaved, save, type CalculatorContact } from './storage'
 
-/** Spec §4 and §9: the calculating flag clears after 300 ms of quiet; saving waits 500 ms. */
+/** The calculating flag clears after 300 ms of quiet; saving waits 500 ms. */
 export const CALCULATING_QUIET_MS = 300
 export const SAVE_QUIET_MS = 500
 
-/** The calculator's state (spec §4): step, inputs, contact, unlocked, loading, calculating. */
+/** The calculator's state: step, inputs, contact, unlocked, loading, calculating. */
 export function useCalculator() {
   const [inputs, setInputs] = useState<MortgageInputs>({ ...DEFAULT_INPUTS })
   const [contact, setContact] = useState<CalculatorContact>(EMPTY_CONTACT)
@@ -19,7 +19,7 @@ export function useCalculator() {
   const [step, setStep] = useState<CalculatorStep>('inputs')
   const calculatingTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  // Load once on start, then loading clears (spec §4). Storage only exists in the browser.
+  // Load once on start, then loading clears. Storage only exists in the browser.
   useEffect(() => {
     const saved = loadSaved()
     /* eslint-disable react-hooks/set-state-in-effect -- one read of an external store on start */

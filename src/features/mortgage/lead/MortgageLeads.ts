@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { nobody, signedIn } from '@/features/studio/access'
-import { queueLeadEmails } from '@/features/leads/email/queue'
+import { queueLeadEmails } from '@/features/leads/server/queue'
 
 import {
   emailStatusField,

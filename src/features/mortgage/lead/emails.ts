@@ -1,4 +1,4 @@
-import type { EmailMessage } from '@/lib/mailer'
+import type { EmailMessage } from '@/lib/mail'
 import {
   formatLoanTerm,
   formatLumpSum,
@@ -7,7 +7,7 @@ import {
   type MortgageResults,
 } from '@/features/mortgage/math'
 
-import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads/email/shared'
+import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads/emails/shared'
 
 /** A `mortgage-leads` document as the calculator endpoint stores it. */
 export type MortgageLead = {
@@ -24,7 +24,7 @@ export type MortgageLead = {
 
 const percent = (value: number) => `${Number(value.toFixed(3))}%`
 
-/** The payment, line by line; PMI, HOA and extra principal only when they apply (spec §5). */
+/** The payment, line by line; PMI, HOA and extra principal only when they apply. */
 function breakdown({ inputs, results }: MortgageLead): string {
   const monthly = lines([
     ['Principal & interest', formatMonthly(results.principalAndInterest)],

@@ -1,24 +1,19 @@
 /**
- * The server's schema of POST /api/mortgage-calculator (spec §7): { contact, inputs, results,
+ * The server's schema of POST /api/mortgage-calculator: { contact, inputs, results,
  * meta } plus the honeypot `website` at the top level (the same place as on the other two lead
  * forms, so readLead's honeypot check covers it). Strict objects: unknown fields are a 400.
- * Purchase price, down payment percent and rate are clamped later (spec §7), so any finite
+ * Purchase price, down payment percent and rate are clamped later, so any finite
  * number passes here; the other inputs are floored at 0 by the clamp and capped here.
  * `results` is checked for shape only: the server recomputes and never stores the client's.
  */
 import * as z from 'zod/mini'
 
-import { LOAN_TERM_CHOICES } from '@/features/mortgage/math/constants'
+import { LIMITS, LOAN_TERM_CHOICES } from '@/features/mortgage/math/constants'
 
-import {
-  CONSENT_TEXT,
-  INPUT_CAPS,
-  MORTGAGE_CONTACT_RULES,
-  formatPhone,
-  phoneDigits,
-} from './contactRules'
-import { HONEYPOT, TEXT_CAP, cleanText } from '@/features/leads/intake/rules'
-import { ruled } from '@/features/leads/intake/schemas'
+import { MORTGAGE_CONTACT_RULES } from './contactRules'
+import { formatPhone, phoneDigits } from './phone'
+import { HONEYPOT, TEXT_CAP, cleanText } from '@/features/leads/forms/rules'
+import { ruled } from '@/features/leads/server/schemas'
 
 const MISSING_CONTACT = 'Please fill in your name, email and phone.'
 
@@ -37,11 +32,11 @@ export const mortgageInputsSchema = z.strictObject({
     LOAN_TERM_CHOICES.map((years) => z.literal(years)),
     { error: 'Please choose a loan term of 10, 15, 20 or 30 years.' },
   ),
-  propertyTaxRate: capped(INPUT_CAPS.propertyTaxRate),
-  insuranceRate: capped(INPUT_CAPS.insuranceRate),
-  pmiRate: capped(INPUT_CAPS.pmiRate),
-  hoaFees: capped(INPUT_CAPS.hoaFees),
-  extraPrincipal: capped(INPUT_CAPS.extraPrincipal),
+  propertyTaxRate: capped(LIMITS.propertyTaxRate.max),
+  insuranceRate: capped(LIMITS.insuranceRate.max),
+  pmiRate: capped(LIMITS.pmiRate.max),
+  hoaFees: capped(LIMITS.hoaFees.max),
+  extraPrincipal: capped(LIMITS.extraPrincipal.max),
 })
 
 const resultsSchema = z.strictObject({
@@ -83,5 +78,3 @@ export const mortgageLeadSchema = z.strictObject({
   [HONEYPOT]: z.optional(z.string().check(z.maxLength(TEXT_CAP))),
 })
 export type MortgageLeadInput = z.output<typeof mortgageLeadSchema>
-
-export { CONSENT_TEXT }

@@ -1,5 +1,5 @@
 /**
- * Month-by-month amortization (spec §9). All figures are unrounded; round only for display.
+ * Month-by-month amortization. All figures are unrounded; round only for display.
  */
 import { MAX_TERM_MULTIPLIER, PAYOFF_BALANCE_EPSILON } from './constants'
 import type { Amortization, AmortizationRow, AmortizationYear } from './types'
@@ -12,7 +12,7 @@ export function monthlyRate(annualRatePercent: number): number {
 /**
  * Scheduled principal and interest per month (unrounded): the annuity formula
  * P = L × r / (1 − (1 + r)^−n) with r the monthly rate and n the number of months.
- * A zero rate divides the loan evenly across the months (spec §9).
+ * A zero rate divides the loan evenly across the months.
  */
 export function principalAndInterestPayment(
   loanAmount: number,
@@ -38,7 +38,7 @@ export interface AmortizeParams {
 /**
  * Each month: interest = balance × r; principal = payment − interest + extra, capped at the
  * remaining balance (so the last payment is smaller). Stops once the balance is below $0.01
- * or after twice the term in months, whichever comes first (spec §9).
+ * or after twice the term in months, whichever comes first.
  */
 export function amortize({
   loanAmount,

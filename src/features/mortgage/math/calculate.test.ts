@@ -5,7 +5,7 @@ import { DEFAULT_INPUTS } from './constants'
 
 const TODAY = { year: 2026, month: 3 }
 
-describe('reference case (spec §9 defaults)', () => {
+describe('reference case', () => {
   const { results, downPaymentAmount, pmiApplies, pmi } = calculateMortgage(DEFAULT_INPUTS, TODAY)
 
   it('gives the reference figures exactly', () => {

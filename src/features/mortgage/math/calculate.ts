@@ -1,5 +1,5 @@
 /**
- * The whole calculation (spec §3, §9): clamped inputs in, spec-named results out. Pure: "today"
+ * The whole calculation: clamped inputs in, the endpoint's named results out. Pure: "today"
  * is passed in, used only for the payoff date and PMI milestone months.
  *
  * Rounding: every money result is rounded to cents, half away from zero (round.ts), once, at the
@@ -50,7 +50,7 @@ export function calculateMortgage(
   const baseMonthly = roundMoney(
     principalAndInterest + propertyTaxMonthly + insuranceMonthly + pmiMonthly + hoaMonthly,
   )
-  // The spec's total includes extra principal: it is money the buyer pays every month. (The
+  // The total includes extra principal: it is money the buyer pays every month. (The
   // reference case has no extra principal, so it holds either way.)
   const totalMonthly = roundMoney(baseMonthly + extraMonthly)
 
@@ -93,7 +93,7 @@ export function calculateMortgage(
   }
 }
 
-/** Only the spec's results object (the `results` of the §7 call). */
+/** Only the results object the calculator's endpoint takes (`results`). */
 export function calculateResults(
   rawInputs: RawMortgageInputs,
   today: Date | CalendarMonth,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { clampInputs, downPaymentPercentFromAmount, isLoanTerm } from './clamp'
+import { clampInputs, downPaymentPercentFromAmount, isLoanTerm, withinCaps } from './clamp'
 import { DEFAULT_INPUTS } from './constants'
 
-describe('clampInputs (spec §5, §7)', () => {
+describe('clampInputs', () => {
   it('keeps valid inputs and recomputes the down payment amount', () => {
     expect(clampInputs({ ...DEFAULT_INPUTS, downPaymentAmount: 1 })).toEqual(DEFAULT_INPUTS)
   })
 
-  it('fills missing fields with the defaults (spec §9)', () => {
+  it('fills missing fields with the defaults', () => {
     expect(clampInputs({})).toEqual(DEFAULT_INPUTS)
   })
 
@@ -94,5 +94,13 @@ describe('downPaymentPercentFromAmount (the linked dollar field)', () => {
     expect(downPaymentPercentFromAmount(750_000, -5)).toBe(0)
     expect(downPaymentPercentFromAmount(0, 5)).toBe(0)
     expect(downPaymentPercentFromAmount(750_000, Number.NaN)).toBe(0)
+  })
+})
+
+describe('saved figures brought within what the endpoint accepts', () => {
+  it('lowers only the figures above their maximum', () => {
+    const saved = { ...DEFAULT_INPUTS, hoaFees: 80_000, pmiRate: 9, extraPrincipal: 250 }
+    expect(withinCaps(saved)).toEqual({ ...saved, hoaFees: 50_000, pmiRate: 5 })
+    expect(withinCaps(DEFAULT_INPUTS)).toEqual(DEFAULT_INPUTS)
   })
 })

@@ -1,16 +1,24 @@
 /**
- * Server-side clamps of the calculator inputs (spec §5 and §7). The server recomputes results
+ * Server-side clamps of the calculator inputs. The server recomputes results
  * from clamped inputs, so every field is made safe here:
  * - a value that is not a finite number (NaN, ±Infinity, a string, missing) → its default;
- * - purchase price → 50,000–10,000,000 (decisions.md: the 50,000 minimum, not the earlier 0);
+ * - purchase price → 50,000–10,000,000;
  * - down payment percent → 0–100, interest rate → 0–15;
- * - HOA, property tax, insurance, PMI and extra principal: negatives → 0, no upper limit;
+ * - HOA, property tax, insurance, PMI and extra principal: negatives → 0 (their maximum is
+ *   enforced by the endpoint's schema, which refuses more, and by withinCaps);
  * - loan term not one of 10/15/20/30 → 30 (the default);
  * - down payment amount is always recomputed from the clamped price and percent.
  * Steps (0.125 for the rate, …) are form hints and are not snapped to: a lender's 6.99 % stays.
  * Clamping is idempotent: clampInputs(clampInputs(x)) deep-equals clampInputs(x).
  */
-import { DEFAULT_INPUTS, LIMITS, LOAN_TERM_CHOICES, type LoanTermYears } from './constants'
+import {
+  CAPPED_INPUTS,
+  DEFAULT_INPUTS,
+  LIMITS,
+  LOAN_TERM_CHOICES,
+  type CappedInput,
+  type LoanTermYears,
+} from './constants'
 import type { MortgageInputs } from './types'
 
 /** Raw inputs as they may arrive from a form, storage or a request body. */
@@ -39,7 +47,7 @@ export function downPaymentAmountOf(purchasePrice: number, downPaymentPercent: n
 }
 
 /**
- * The percent for a down payment typed in dollars (the linked field of spec §5), clamped to
+ * The percent for a down payment typed in dollars (the two fields are linked), clamped to
  * 0–100. Unrounded; a price of 0 or less gives 0.
  */
 export function downPaymentPercentFromAmount(purchasePrice: number, amount: number): number {
@@ -67,4 +75,16 @@ export function clampInputs(raw: RawMortgageInputs): MortgageInputs {
     hoaFees: nonNegative(raw.hoaFees, d.hoaFees),
     extraPrincipal: nonNegative(raw.extraPrincipal, d.extraPrincipal),
   }
+}
+
+/**
+ * Lowers any capped input to its maximum: figures saved in a browser before the maximums existed
+ * (or edited by hand) are brought within what the endpoint accepts, instead of a 400 on send.
+ */
+export function withinCaps<T extends Record<CappedInput, number>>(inputs: T): T {
+  const capped = { ...inputs }
+  for (const name of CAPPED_INPUTS) {
+    capped[name] = Math.min(inputs[name], LIMITS[name].max) as T[typeof name]
+  }
+  return capped
 }

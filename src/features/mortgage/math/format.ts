@@ -1,5 +1,5 @@
 /**
- * Display text (decisions.md "Mortgage calculator"):
+ * Display text:
  * - monthly figures (payment lines, total monthly) show cents: "$4,847.82";
  * - lump sums (price, loan, down payment, cash to close, interest saved) show whole dollars:
  *   "$600,000";
@@ -46,7 +46,7 @@ function plural(count: number, singular: string): string {
 }
 
 /**
- * Payoff timeline "N years M months" (decisions.md). Rule: years = whole years, months = the
+ * Payoff timeline "N years M months". Rule: years = whole years, months = the
  * remainder; "1 year" and "1 month" are singular; a zero part is left out ("30 years",
  * "8 months", "1 year 1 month"); when both are zero the text is "0 months". Negative or
  * fractional inputs are treated as whole months ≥ 0 (rounded up: a part month is still a month).
@@ -61,7 +61,7 @@ export function formatPayoffTimeline(totalMonths: number): string {
   return parts.join(' ')
 }
 
-/** Loan-term label, "N-Year Fixed" (spec §5, decisions.md): 30 → "30-Year Fixed". */
+/** Loan-term label, "N-Year Fixed": 30 → "30-Year Fixed". */
 export function formatLoanTerm(years: number): string {
   return `${years}-Year Fixed`
 }

@@ -7,6 +7,7 @@ export {
   downPaymentAmountOf,
   downPaymentPercentFromAmount,
   isLoanTerm,
+  withinCaps,
 } from './clamp'
 export type { RawMortgageInputs } from './clamp'
 export { roundHalfAwayFromZero, roundMoney } from './round'

@@ -8,7 +8,7 @@ import type { MortgageInputs } from './types'
 const TODAY = { year: 2026, month: 3 }
 const RUNS = { numRuns: 300 }
 
-/** The whole valid input space (spec §5, §9). */
+/** The whole valid input space. */
 const validInputs: fc.Arbitrary<MortgageInputs> = fc
   .record({
     purchasePrice: fc.integer({ min: 50_000, max: 10_000_000 }),

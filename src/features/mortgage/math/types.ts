@@ -1,6 +1,6 @@
-/** Types of the mortgage calculation. Field names follow spec §3 and §7 word for word. */
+/** Types of the mortgage calculation. Field names are those of the calculator's endpoint. */
 
-/** Calculator inputs (spec §3). Rates are annual percents; money is US dollars. */
+/** Calculator inputs. Rates are annual percents; money is US dollars. */
 export interface MortgageInputs {
   purchasePrice: number
   downPaymentPercent: number
@@ -20,7 +20,7 @@ export interface MortgageInputs {
 }
 
 /**
- * Calculator results (spec §3, the `results` object of the §7 call). Money is rounded to cents
+ * Calculator results. Money is rounded to cents
  * (half away from zero); months are whole numbers; the last two fields are display text.
  */
 export interface MortgageResults {
@@ -96,7 +96,7 @@ export interface PmiMilestones {
   cancelOnRequestWithExtra: PmiMilestone | null
 }
 
-/** Everything the calculator shows: the spec's results plus the derived figures. */
+/** Everything the calculator shows: the endpoint's results plus the derived figures. */
 export interface MortgageCalculation {
   /** The inputs after clamping, as used for the calculation. */
   inputs: MortgageInputs

@@ -9,7 +9,7 @@ import { sussexCounty } from './sussex-county'
 import { warrenCounty } from './warren-county'
 import { washington } from './washington'
 
-/** The eight service areas, in the spec's order: the two counties, then the towns. */
+/** The eight service areas, in the site's order: the two counties, then the towns. */
 export const communities: SeedBuilder<'communities'>[] = [
   sussexCounty,
   warrenCounty,

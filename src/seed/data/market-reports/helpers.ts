@@ -1,6 +1,5 @@
 /** The site palette, for market-composition segments. */
 export const NAVY = '#0b1324'
-export const SLATE = '#2c3b5c'
 export const STEEL = '#47567a'
 export const GOLD = '#c09a45'
 export const SAND = '#d4b062'

@@ -9,7 +9,7 @@ import { sussexCounty } from './sussex-county'
 import { warrenCounty } from './warren-county'
 import { washington } from './washington'
 
-/** One report per service area, in the spec's order. */
+/** One report per service area, in the site's order. */
 export const marketReports: SeedBuilder<'market-reports'>[] = [
   sussexCounty,
   warrenCounty,

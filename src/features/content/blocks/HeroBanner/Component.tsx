@@ -1,5 +1,5 @@
 import { HeroBanner } from '@/features/content/sections/HeroBanner/HeroBanner'
-import type { HeroButton } from '@/features/content/sections/types'
+import type { HeroButton } from '@/features/content/sections/HeroBanner/logic'
 import { toImage } from '@/features/content/read/toImage'
 import type { HeroBannerBlock } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import type { Attraction } from '@/features/content/sections/types'
+import type { Attraction } from '@/features/content/sections/Attractions/logic'
 import { categoryCounts, categoryLabel } from './logic'
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
 
@@ -11,7 +11,7 @@ export type AttractionsProps = {
   id?: string
 }
 
-/** Spec §2 section 10: attraction cards, then how many there are of each category. */
+/** Attraction cards, then how many there are of each category. */
 export function Attractions({ attractions, title, subtitle, id }: AttractionsProps) {
   const headingId = useId()
   const countsId = useId()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { AttractionCategory } from '@/features/content/sections/types'
+import type { AttractionCategory } from '@/features/content/sections/Attractions/logic'
 import { categoryCounts, categoryLabel } from './logic'
 
 const of = (...categories: string[]) =>
@@ -19,7 +19,7 @@ describe('categoryLabel', () => {
 })
 
 describe('categoryCounts', () => {
-  it('counts each category present, in the spec order, e.g. "Outdoor 3"', () => {
+  it('counts each category present, in the labels order, e.g. "Outdoor 3"', () => {
     const counts = categoryCounts(
       of('dining', 'outdoor', 'culture', 'outdoor', 'outdoor', 'dining'),
     )

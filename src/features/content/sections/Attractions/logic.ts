@@ -1,6 +1,14 @@
-import type { Attraction, AttractionCategory } from '@/features/content/sections/types'
+export type AttractionCategory =
+  'outdoor' | 'dining' | 'shopping' | 'events' | 'recreation' | 'culture'
 
-/** Spec §2 section 10, in the order the labels are listed there. */
+export type Attraction = {
+  name: string
+  description: string
+  category: AttractionCategory
+  highlight?: string | null
+}
+
+/** The category labels, in the order they are shown. */
 export const CATEGORY_LABELS: Record<AttractionCategory, string> = {
   outdoor: 'Outdoor',
   dining: 'Dining',
@@ -22,7 +30,7 @@ export function categoryLabel(category: string): string {
 
 export type CategoryCount = { category: string; label: string; count: number }
 
-/** How many attractions each category has: only categories present, in the spec's order. */
+/** How many attractions each category has: only categories present, in the labels' order. */
 export function categoryCounts(attractions: Pick<Attraction, 'category'>[]): CategoryCount[] {
   const counts = new Map<string, number>()
   for (const { category } of attractions) counts.set(category, (counts.get(category) ?? 0) + 1)

@@ -5,10 +5,13 @@ import { ResponsiveImage } from '@/ui/ResponsiveImage'
 
 import { Reveal } from '@/ui/Reveal/Reveal.client'
 import { CARD_STAGGER_S } from '@/ui/Reveal/logic'
-import type { CallToActionProps, CtaButton } from '@/features/content/sections/types'
-import { CTA_HERO_IMAGE, buttonClass, focalPosition, surfaceClass, type Surface } from './logic'
+import type { CallToActionProps, CtaButton } from '@/features/content/sections/CallToAction/logic'
+import { buttonClass, surfaceClass, type Surface } from '@/ui/buttons'
+import { focalPosition } from '@/ui/image'
 
-/** Spec §2.13: a call-to-action block, variants hero, content and default. */
+import { CTA_HERO_IMAGE } from './logic'
+
+/** A call-to-action block, variants hero, content and default. */
 export function CallToAction(props: CallToActionProps) {
   const autoId = useId()
   const headingId = `${props.id ?? autoId}-title`
@@ -26,7 +29,7 @@ function HeroCta({ id, title, subtitle, button, headingId }: Variant) {
       aria-labelledby={headingId}
       className="on-dark relative isolate overflow-hidden bg-ink-950 text-white"
     >
-      {/* The spec fixes this image: the supplied backgroundImage is deliberately not used. */}
+      {/* This variant always shows its own image: the supplied backgroundImage is deliberately not used. */}
       <ResponsiveImage
         src={CTA_HERO_IMAGE}
         alt=""

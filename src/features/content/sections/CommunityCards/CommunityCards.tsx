@@ -3,8 +3,9 @@ import { useId } from 'react'
 
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
 
-import { countyLabel, objectPosition } from '@/features/content/sections/MarketReportHero/logic'
-import type { CommunityCard } from '@/features/content/sections/types'
+import { countyLabel } from '@/features/content/areas'
+import { focalPosition } from '@/ui/image'
+import type { CommunityCard } from '@/features/content/sections/CommunityCards/logic'
 import {
   type Columns,
   GRID_COLUMNS,
@@ -24,7 +25,7 @@ export type CommunityCardsProps = {
   id?: string
 }
 
-/** Spec §2 section 7: a grid of community cards. */
+/** A grid of community cards. */
 export function CommunityCards({ communities, columns, title, subtitle, id }: CommunityCardsProps) {
   const headingId = useId()
   const count = clampColumns(columns)
@@ -57,7 +58,7 @@ function CommunityCardItem({ community, sizes }: { community: CommunityCard; siz
             fill
             sizes={sizes}
             className="object-cover"
-            style={{ objectPosition: objectPosition(image) }}
+            style={{ objectPosition: focalPosition(image) }}
           />
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { GRID_COLUMNS, cardHighlights, clampColumns, communityHref, imageSizes } from './logic'
+import { cardHighlights, clampColumns, communityHref, imageSizes } from './logic'
 
 describe('columns', () => {
   it('defaults to 3 and accepts only 1 to 4', () => {
@@ -11,13 +11,6 @@ describe('columns', () => {
     expect(clampColumns(0)).toBe(3)
     expect(clampColumns(5)).toBe(3)
     expect(clampColumns(2.5)).toBe(3)
-  })
-
-  it('reaches 1 column small, 2 medium, 3 large, 4 extra large', () => {
-    expect(GRID_COLUMNS[1]).toBe('grid-cols-1')
-    expect(GRID_COLUMNS[2]).toBe('grid-cols-1 md:grid-cols-2')
-    expect(GRID_COLUMNS[3]).toBe('grid-cols-1 md:grid-cols-2 lg:grid-cols-3')
-    expect(GRID_COLUMNS[4]).toBe('grid-cols-1 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4')
   })
 
   it('gives images sizes that follow the columns', () => {

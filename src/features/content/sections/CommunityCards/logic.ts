@@ -1,8 +1,19 @@
-import type { CommunityCard } from '@/features/content/sections/types'
+import type { SectionImage } from '@/ui/image'
+
+export type CommunityCard = {
+  name: string
+  slug: string
+  county: string
+  population: string
+  description: string
+  highlights: string[]
+  image?: SectionImage | null
+  href?: string | null
+}
 
 export type Columns = 1 | 2 | 3 | 4
 
-/** Spec §9: 1 to 4 columns, default 3; anything else falls back to the default. */
+/** 1 to 4 columns, default 3; anything else falls back to the default. */
 export function clampColumns(columns: number | null | undefined): Columns {
   if (columns === 1 || columns === 2 || columns === 3 || columns === 4) return columns
   return 3

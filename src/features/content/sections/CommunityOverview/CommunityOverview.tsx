@@ -1,12 +1,12 @@
 import { useId } from 'react'
 
-import type { CommunityOverviewProps as CommunityOverviewData } from '@/features/content/sections/types'
+import type { CommunityOverviewProps as CommunityOverviewData } from '@/features/content/sections/CommunityOverview/logic'
 import { statIcon } from './logic'
 import { StatIcon } from './StatIcon'
 
 export type CommunityOverviewProps = CommunityOverviewData & { id?: string }
 
-/** Spec §2 section 8: introduction, stat tiles and key highlights of a community. */
+/** Introduction, stat tiles and key highlights of a community. */
 export function CommunityOverview({
   title,
   subtitle,

@@ -1,3 +1,12 @@
+export type CommunityOverviewProps = {
+  title: string
+  subtitle?: string | null
+  description: string
+  stats?: { icon: string; value: string; label: string }[] | null
+  highlights: string[]
+  className?: string
+}
+
 export type StatIcon = 'home' | 'users' | 'school' | 'tree' | 'dollar' | 'clock' | 'map' | 'dot'
 
 /** Names the studio may use for each icon; anything unknown becomes a neutral dot. */

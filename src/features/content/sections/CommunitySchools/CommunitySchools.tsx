@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import type { School } from '@/features/content/sections/types'
+import type { School } from '@/features/content/sections/CommunitySchools/logic'
 import { enrollmentText, formatRating, gradesText, ratingText } from './logic'
 import { RatingStars } from './RatingStars'
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
@@ -14,7 +14,7 @@ export type CommunitySchoolsProps = {
   id?: string
 }
 
-/** Spec §2 section 9: the school district and a card per school. */
+/** The school district and a card per school. */
 export function CommunitySchools({
   schools,
   districtName,

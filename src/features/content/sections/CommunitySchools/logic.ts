@@ -1,7 +1,17 @@
+export type School = {
+  name: string
+  grades: string
+  enrollment?: number | null
+  rating?: number | null
+  ratingSource?: string | null
+  description?: string | null
+  highlights?: string[] | null
+}
+
 export type StarRating = { full: number; half: boolean; empty: number }
 
 /**
- * Spec §5: a rating out of 10 is shown with 5 stars. Halve it, round down to whole stars, and add
+ * A rating out of 10 is shown with 5 stars. Halve it, round down to whole stars, and add
  * a half star when the fraction left is 0.5 or more: 7.5 → 3.75 → 3 stars and a half.
  */
 export function starRating(rating: number): StarRating {
@@ -22,7 +32,7 @@ export function ratingText(rating: number, source?: string | null): string {
   return `Rated ${formatRating(rating)} out of 10${by}`
 }
 
-/** Spec §3: enrollment shown as "N students". */
+/** Enrollment shown as "N students". */
 export function enrollmentText(enrollment: number): string {
   return `${enrollment.toLocaleString('en-US')} ${enrollment === 1 ? 'student' : 'students'}`
 }

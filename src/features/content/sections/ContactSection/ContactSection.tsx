@@ -17,7 +17,7 @@ export type ContactSectionProps = {
   subtitle?: string
 }
 
-/** Spec §2.16: the agent's details on the left, the message form on the right; anchor "contact". */
+/** The agent's details on the left, the message form on the right; anchor "contact". */
 export function ContactSection({
   phone,
   email,

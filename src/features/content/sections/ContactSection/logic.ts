@@ -1,10 +1,10 @@
-/** Spec §2.16, word for word. */
+/** The section's own words. */
 export const CONTACT_TITLE = 'Contact Us'
 export const CONTACT_SUBTITLE =
   'We would be delighted to assist you with your luxury real estate needs'
 export const CONTACT_FORM_TITLE = 'Send a Message'
 
-/** "A, B and C": the spec's own list style, without a serial comma. */
+/** "A, B and C": the site's list style, without a serial comma. */
 export function joinTowns(towns: readonly string[]): string {
   const names = towns.map((town) => town.trim()).filter(Boolean)
   if (names.length <= 1) return names[0] ?? ''

@@ -3,8 +3,9 @@ import { useId } from 'react'
 
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
 
-import { buttonClass, focalPosition } from '@/features/content/sections/CallToAction/logic'
-import type { HeroBannerProps, HeroButton } from '@/features/content/sections/types'
+import { buttonClass } from '@/ui/buttons'
+import { focalPosition } from '@/ui/image'
+import type { HeroBannerProps, HeroButton } from '@/features/content/sections/HeroBanner/logic'
 import { DarkPageBackground, HeroAnchor } from './HeroBanner.client'
 import { HeroVideo } from './HeroVideo.client'
 import { DIVIDER_CLASS, heroHeight, isInPageAnchor, resolveBackground } from './logic'
@@ -17,7 +18,7 @@ import { DIVIDER_CLASS, heroHeight, isInPageAnchor, resolveBackground } from './
 const FADE_UP =
   'transition-[opacity,translate] duration-700 ease-out starting:translate-y-4 starting:opacity-0'
 
-/** Spec §2.17: full-bleed hero with a video, image or gradient background. */
+/** Full-bleed hero with a video, image or gradient background. */
 export function HeroBanner(props: HeroBannerProps) {
   const { title, subtitle, description, location, primaryButton, secondaryButton } = props
   const autoId = useId()

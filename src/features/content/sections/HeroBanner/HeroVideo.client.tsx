@@ -4,8 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { VIDEO_READY_DELAY_MS } from './logic'
 
-export { VIDEO_READY_DELAY_MS } from './logic'
-
 /**
  * The hero's background video, layered over the poster image the server already painted (the
  * LCP element). The video fades in only once it plays; if playback fails the poster stays, and

@@ -1,12 +1,33 @@
-import type { HeroBannerProps } from '@/features/content/sections/types'
+import type { SectionImage } from '@/ui/image'
 
-/** Spec §4/§9: the video layer shows when autoplay fails or after this delay. */
+export type HeroButton = { text: string; href?: string | null; variant?: 'primary' | 'secondary' }
+
+export type HeroBannerProps = {
+  id?: string
+  backgroundType: 'video' | 'image' | 'gradient'
+  backgroundVideo?: { url: string; mimeType: string } | null
+  backgroundImage?: SectionImage | null
+  height: 'full' | 'large' | 'medium' | 'custom'
+  /** CSS length used when height is 'custom', e.g. "720px". */
+  customHeight?: string | null
+  title: string
+  subtitle?: string | null
+  description?: string | null
+  location?: string | null
+  primaryButton?: HeroButton | null
+  secondaryButton?: HeroButton | null
+  dividerColor?: 'primary' | 'secondary' | 'white'
+  contentPosition?: 'bottom' | 'center'
+  animationEnabled?: boolean
+}
+
+/** The video layer shows when autoplay fails or after this delay. */
 export const VIDEO_READY_DELAY_MS = 100
 
 /** ink-950, through the theme variable, for the page body while a hero is on screen. */
 export const HERO_BODY_BACKGROUND = 'var(--color-ink-950, #0b1324)'
 
-/** Spec §9: full 100vh, large 60vh (70vh from md), medium 50vh (60vh from md). */
+/** Full 100vh, large 60vh (70vh from md), medium 50vh (60vh from md). */
 export const HERO_HEIGHT_CLASS = {
   full: 'min-h-[100vh]',
   large: 'min-h-[60vh] md:min-h-[70vh]',

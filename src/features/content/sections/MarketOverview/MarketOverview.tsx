@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { useId } from 'react'
 
-import { NeutralMark, TrendArrow } from '@/features/content/sections/MarketStatsGrid/TrendArrow'
-import { countyLabel } from '@/features/content/sections/MarketReportHero/logic'
-import type { MarketOverviewProps as MarketOverviewData } from '@/features/content/sections/types'
+import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/TrendMarks'
+import { countyLabel } from '@/features/content/areas'
+import type { MarketOverviewProps as MarketOverviewData } from '@/features/content/sections/MarketOverview/logic'
 import { outlookBadge, overviewHeadline } from './logic'
 
 export type MarketOverviewProps = MarketOverviewData & {
@@ -11,7 +11,7 @@ export type MarketOverviewProps = MarketOverviewData & {
   id?: string
 }
 
-/** Spec §2 section 3: outlook badge, analysis, key insights and a consultation prompt. */
+/** Outlook badge, analysis, key insights and a consultation prompt. */
 export function MarketOverview({
   areaName,
   county,

@@ -1,9 +1,20 @@
+export type MarketOutlook = 'bullish' | 'bearish' | 'balanced'
+
+export type MarketOverviewProps = {
+  areaName: string
+  county: string
+  content: string[]
+  marketOutlook: MarketOutlook
+  insights: string[]
+  headline?: string | null
+}
+
 export type OutlookBadge = {
   label: "Strong Seller's Market" | "Buyer's Market" | 'Balanced Market'
   icon: 'up' | 'down' | 'neutral'
 }
 
-/** Spec §4 "Market outlook badge": bullish, bearish, anything else balanced. */
+/** Bullish, bearish, anything else balanced. */
 export function outlookBadge(outlook: string | null | undefined): OutlookBadge {
   if (outlook === 'bullish') return { label: "Strong Seller's Market", icon: 'up' }
   if (outlook === 'bearish') return { label: "Buyer's Market", icon: 'down' }

@@ -1,19 +1,13 @@
+import { focalPosition } from '@/ui/image'
 import Link from 'next/link'
 import { type ReactNode, useId } from 'react'
 
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
 
-import { TONE_ON_DARK } from '@/features/content/sections/MarketStatsGrid/logic'
-import { NeutralMark, TrendArrow } from '@/features/content/sections/MarketStatsGrid/TrendArrow'
-import type { MarketHeroProps } from '@/features/content/sections/types'
-import {
-  DEFAULT_HERO_IMAGE,
-  heroHeadline,
-  heroSubtitle,
-  heroTrend,
-  objectPosition,
-  reportEyebrow,
-} from './logic'
+import { TONE_ON_DARK } from '@/features/content/sections/trend/trend'
+import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/TrendMarks'
+import type { MarketHeroProps } from '@/features/content/sections/MarketReportHero/logic'
+import { DEFAULT_HERO_IMAGE, heroHeadline, heroSubtitle, heroTrend, reportEyebrow } from './logic'
 
 export type MarketReportHeroProps = MarketHeroProps & {
   id?: string
@@ -21,7 +15,7 @@ export type MarketReportHeroProps = MarketHeroProps & {
   asOf?: Date
 }
 
-/** Spec §2 section 1. The background photo is the page's LCP element, so it is preloaded. */
+/** The background photo is the page's LCP element, so it is preloaded. */
 export function MarketReportHero(props: MarketReportHeroProps) {
   const { areaName, county, medianPrice, priceChange, daysOnMarket, inventory } = props
   const headingId = useId()
@@ -40,7 +34,7 @@ export function MarketReportHero(props: MarketReportHeroProps) {
         preload
         sizes="100vw"
         className="-z-20 object-cover"
-        style={{ objectPosition: objectPosition(image) }}
+        style={{ objectPosition: focalPosition(image) }}
       />
       {/* Keeps every line of text above 4.5:1 whatever the photo. */}
       <div

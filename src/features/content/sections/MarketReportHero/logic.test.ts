@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  DEFAULT_HERO_IMAGE,
-  countyLabel,
-  heroHeadline,
-  heroSubtitle,
-  heroTrend,
-  objectPosition,
-  reportEyebrow,
-} from './logic'
+import { heroHeadline, heroSubtitle, heroTrend, reportEyebrow } from './logic'
 
 describe('reportEyebrow', () => {
   it('names the current month and year, then "Market Report"', () => {
@@ -38,7 +30,6 @@ describe('headline and subtitle', () => {
   })
 
   it('does not double "County"', () => {
-    expect(countyLabel('Warren County')).toBe('Warren County')
     expect(heroSubtitle('Sussex County')).toBe('Sussex County Real Estate Market Analysis')
   })
 })
@@ -49,17 +40,5 @@ describe('heroTrend', () => {
     expect(heroTrend('down')).toEqual({ label: 'Cooling', tone: 'red', arrow: 'down' })
     expect(heroTrend('stable')).toEqual({ label: 'Balanced', tone: 'grey', arrow: null })
     expect(heroTrend(undefined).label).toBe('Balanced')
-  })
-})
-
-describe('background image', () => {
-  it('defaults to the local market hero image', () => {
-    expect(DEFAULT_HERO_IMAGE.url).toBe('/images/market-hero-default.webp')
-  })
-
-  it('turns the focal point into object-position, centred and clamped', () => {
-    expect(objectPosition({ focalX: 30, focalY: 70 })).toBe('30% 70%')
-    expect(objectPosition({})).toBe('50% 50%')
-    expect(objectPosition({ focalX: -5, focalY: 140 })).toBe('0% 100%')
   })
 })

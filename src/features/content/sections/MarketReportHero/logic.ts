@@ -1,7 +1,21 @@
-import type { SectionImage } from '@/features/content/sections/types'
+import { countyLabel } from '@/features/content/areas'
+import type { Trend } from '@/features/content/sections/trend/trend'
+import type { SectionImage } from '@/ui/image'
 import { agentMonthYear } from '@/lib/timeZone'
 
-/** Local default background (spec §2 section 1); decorative, so its alt text is empty. */
+export type MarketHeroProps = {
+  areaName: string
+  county: string
+  medianPrice: string
+  priceChange: string
+  daysOnMarket: string | number
+  inventory: string | number
+  priceTrend: Trend
+  backgroundImage?: SectionImage | null
+  headline?: string | null
+}
+
+/** Local default background; decorative, so its alt text is empty. */
 export const DEFAULT_HERO_IMAGE: SectionImage = {
   url: '/images/market-hero-default.webp',
   alt: '',
@@ -15,12 +29,6 @@ export const DEFAULT_HERO_IMAGE: SectionImage = {
  */
 export function reportEyebrow(now: Date = new Date()): string {
   return `${agentMonthYear(now)} Market Report`
-}
-
-/** "Warren" → "Warren County"; a value that already ends in "County" is kept as it is. */
-export function countyLabel(county: string): string {
-  const name = county.trim()
-  return /\bcounty$/i.test(name) ? name : `${name} County`
 }
 
 export function heroSubtitle(county: string): string {
@@ -37,16 +45,9 @@ export type HeroTrendDisplay = {
   arrow: 'up' | 'down' | null
 }
 
-/** Spec §4: hero trend up gold/Strong, down red/Cooling, other grey/Balanced. */
+/** Hero trend up gold/Strong, down red/Cooling, other grey/Balanced. */
 export function heroTrend(trend: string | null | undefined): HeroTrendDisplay {
   if (trend === 'up') return { label: 'Strong', tone: 'gold', arrow: 'up' }
   if (trend === 'down') return { label: 'Cooling', tone: 'red', arrow: 'down' }
   return { label: 'Balanced', tone: 'grey', arrow: null }
-}
-
-/** CSS object-position from the studio's focal point (percent), centred when absent. */
-export function objectPosition(image: Pick<SectionImage, 'focalX' | 'focalY'>): string {
-  const clamp = (value: number | null | undefined) =>
-    typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 50
-  return `${clamp(image.focalX)}% ${clamp(image.focalY)}%`
 }

@@ -1,8 +1,10 @@
 import { useId } from 'react'
 
-import type { MarketStat } from '@/features/content/sections/types'
-import { MARKET_STATS_GRID, TONE_ON_LIGHT, statTrend } from './logic'
-import { TrendArrow } from './TrendArrow'
+import type { MarketStat } from '@/features/content/sections/MarketStatsGrid/logic'
+import { TONE_ON_LIGHT } from '@/features/content/sections/trend/trend'
+
+import { MARKET_STATS_GRID } from './logic'
+import { TrendChange } from '@/features/content/sections/trend/TrendMarks'
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
 
 export type MarketStatsGridProps = {
@@ -12,7 +14,7 @@ export type MarketStatsGridProps = {
   id?: string
 }
 
-/** Spec §2 section 2: a card per market figure. */
+/** A card per market figure. */
 export function MarketStatsGrid({ stats, title, subtitle, id }: MarketStatsGridProps) {
   const headingId = useId()
   return (
@@ -39,7 +41,6 @@ export function MarketStatsGrid({ stats, title, subtitle, id }: MarketStatsGridP
 }
 
 function MarketStatCard({ stat }: { stat: MarketStat }) {
-  const trend = statTrend(stat.trend)
   return (
     <>
       <h3 className="font-sans text-sm font-semibold tracking-widest text-ink-600 uppercase">
@@ -47,13 +48,12 @@ function MarketStatCard({ stat }: { stat: MarketStat }) {
       </h3>
       <p className="mt-3 font-serif text-3xl text-ink-950 sm:text-4xl">{stat.value}</p>
       {stat.change ? (
-        <p
-          className={`mt-2 flex items-center gap-1 text-sm font-semibold ${TONE_ON_LIGHT[trend.tone]}`}
-        >
-          {trend.arrow ? <TrendArrow direction={trend.arrow} /> : null}
-          <span className="sr-only">{trend.srLabel}: </span>
-          {stat.change}
-        </p>
+        <TrendChange
+          change={stat.change}
+          trend={stat.trend}
+          tones={TONE_ON_LIGHT}
+          className="flex"
+        />
       ) : null}
       {stat.description ? (
         <p className="mt-3 text-sm leading-relaxed text-ink-700">{stat.description}</p>

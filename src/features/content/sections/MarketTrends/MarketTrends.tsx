@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import type { MarketTrendsProps as MarketTrendsData } from '@/features/content/sections/types'
+import type { MarketTrendsProps as MarketTrendsData } from '@/features/content/sections/MarketTrends/logic'
 import { type Bar, momentumText, priceBars, salesBars, segmentColour } from './logic'
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
 
@@ -11,7 +11,7 @@ export type MarketTrendsProps = MarketTrendsData & {
 
 const CARD = 'rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm sm:p-8'
 
-/** Spec §2 section 4: price and sales bars, market composition and momentum, no chart library. */
+/** Price and sales bars, market composition and momentum, no chart library. */
 export function MarketTrends({
   areaName,
   priceData,

@@ -1,3 +1,11 @@
+export type MarketTrendsProps = {
+  areaName: string
+  priceData: { month: string; price: number }[]
+  salesData: { month: string; sales: number }[]
+  marketSegments: { name: string; percentage: number; color: string }[]
+  momentum?: string | null
+}
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

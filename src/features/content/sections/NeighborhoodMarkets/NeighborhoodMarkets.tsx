@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { useId } from 'react'
 
-import { TONE_ON_LIGHT } from '@/features/content/sections/MarketStatsGrid/logic'
-import { NeutralMark, TrendArrow } from '@/features/content/sections/MarketStatsGrid/TrendArrow'
-import type { NeighborhoodMarket } from '@/features/content/sections/types'
+import { TONE_ON_LIGHT } from '@/features/content/sections/trend/trend'
+import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/TrendMarks'
+import type { NeighborhoodMarket } from '@/features/content/sections/NeighborhoodMarkets/logic'
 import { exploreHref, marketOverviewFigures, neighborhoodTrend } from './logic'
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
 
@@ -15,7 +15,7 @@ export type NeighborhoodMarketsProps = {
   id?: string
 }
 
-/** Spec §2 section 5: a market card per neighbourhood and an area-wide summary. */
+/** A market card per neighbourhood and an area-wide summary. */
 export function NeighborhoodMarkets({
   areaName,
   neighborhoods,

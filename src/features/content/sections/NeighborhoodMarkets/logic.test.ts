@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { NeighborhoodMarket } from '@/features/content/sections/types'
+import type { NeighborhoodMarket } from '@/features/content/sections/NeighborhoodMarkets/logic'
 import { exploreHref, marketOverviewFigures, neighborhoodTrend, parsePrice } from './logic'
 
 const market = (

@@ -1,5 +1,17 @@
-import type { Tone } from '@/features/content/sections/MarketStatsGrid/logic'
-import type { NeighborhoodMarket } from '@/features/content/sections/types'
+import type { Trend } from '@/features/content/sections/trend/trend'
+import type { Tone } from '@/features/content/sections/trend/trend'
+
+export type NeighborhoodMarket = {
+  name: string
+  highlight?: string | null
+  description: string
+  priceTrend: Trend
+  /** Text such as "$485,000"; the Market Overview summary strips "$" and "," to average it. */
+  avgPrice: string
+  daysOnMarket: number
+  priceRange: string
+  salesVolume: number
+}
 
 export type NeighborhoodTrendDisplay = {
   label: 'Rising' | 'Cooling' | 'Stable'
@@ -7,14 +19,14 @@ export type NeighborhoodTrendDisplay = {
   tone: Tone
 }
 
-/** Spec §4: up "Rising" upward icon in accent colour, down "Cooling" red, other "Stable" grey. */
+/** Up "Rising" upward icon in accent colour, down "Cooling" red, other "Stable" grey. */
 export function neighborhoodTrend(trend: string | null | undefined): NeighborhoodTrendDisplay {
   if (trend === 'up') return { label: 'Rising', arrow: 'up', tone: 'gold' }
   if (trend === 'down') return { label: 'Cooling', arrow: 'down', tone: 'red' }
   return { label: 'Stable', arrow: null, tone: 'grey' }
 }
 
-/** "$485,000" → 485000: dollar signs and commas stripped (spec §9). Null when not a number. */
+/** "$485,000" → 485000: dollar signs and commas stripped. Null when not a number. */
 export function parsePrice(text: string): number | null {
   const cleaned = text.replace(/[$,]/g, '').trim()
   if (cleaned === '') return null
@@ -37,7 +49,7 @@ const usd = new Intl.NumberFormat('en-US', {
 })
 
 /**
- * Spec §9 "Neighborhood Market Overview figures": the count of neighbourhoods, the average of
+ * The count of neighbourhoods, the average of
  * their prices (rounded), the average days on market (rounded) and the sum of monthly sales.
  * A price that is not a number after stripping "$" and "," is left out of the average.
  */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
 
-import { focalPosition } from '@/features/content/sections/CallToAction/logic'
-import type { SectionImage } from '@/features/content/sections/types'
+import { focalPosition } from '@/ui/image'
+import type { SectionImage } from '@/ui/image'
 import {
   NEWSLETTER_BACKGROUND,
   NEWSLETTER_CLAIM,
@@ -20,7 +20,7 @@ export type NewsletterSectionProps = {
   backgroundImage?: SectionImage | null
 }
 
-/** Spec §2.15: newsletter sign-up over a background image; anchor "newsletter". */
+/** Newsletter sign-up over a background image; anchor "newsletter". */
 export function NewsletterSection({
   form,
   title = NEWSLETTER_TITLE,

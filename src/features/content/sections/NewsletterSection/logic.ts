@@ -1,6 +1,6 @@
-import type { SectionImage } from '@/features/content/sections/types'
+import type { SectionImage } from '@/ui/image'
 
-/** Spec §2.15, word for word where the spec quotes. */
+/** The section's own words. */
 export const NEWSLETTER_TITLE = 'Stay Informed & Inspired'
 export const NEWSLETTER_INVITATION =
   'Join our community for curated insights on luxury properties, market trends and exclusive opportunities.'

@@ -3,10 +3,11 @@ import { useId } from 'react'
 
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
 
-import { focalPosition, surfaceClass } from '@/features/content/sections/CallToAction/logic'
+import { surfaceClass } from '@/ui/buttons'
+import { focalPosition } from '@/ui/image'
 import { Reveal } from '@/ui/Reveal/Reveal.client'
 import { STEP_STAGGER_S } from '@/ui/Reveal/logic'
-import type { ProcessStep } from '@/features/content/sections/types'
+import type { ProcessStep } from '@/features/content/sections/ProcessSteps/logic'
 import { DEFAULT_PROCESS_TITLE, formatStepNumber, premiumGridClass } from './logic'
 
 export type ProcessStepsProps = {
@@ -18,7 +19,7 @@ export type ProcessStepsProps = {
   id?: string
 }
 
-/** Spec §2.12: numbered steps ("01"), each with an optional image and call to action. */
+/** Numbered steps ("01"), each with an optional image and call to action. */
 export function ProcessSteps({
   steps,
   title = DEFAULT_PROCESS_TITLE,

@@ -1,6 +1,15 @@
+import type { SectionImage } from '@/ui/image'
+export type ProcessStep = {
+  number: number
+  title: string
+  description: string
+  image?: SectionImage | null
+  cta?: { text: string; link: string } | null
+}
+
 export const DEFAULT_PROCESS_TITLE = 'Our Process'
 
-/** Spec §2.12: the step number is shown zero-padded to 2 digits ("01"). */
+/** The step number is shown zero-padded to 2 digits ("01"). */
 export function formatStepNumber(value: number): string {
   const whole = Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0
   return String(whole).padStart(2, '0')

@@ -18,7 +18,7 @@ function SearchLoading() {
 }
 
 /**
- * Spec §2.19: the property search is loaded on the client only. ssr: false keeps its code out of
+ * The property search is loaded on the client only. ssr: false keeps its code out of
  * the server render and out of the page's first-load bundle; the loading state stands in for it.
  */
 export const PropertySearchForm = dynamic(

@@ -6,7 +6,7 @@ export type PropertySearchProps = {
   towns?: string[]
 }
 
-/** Spec §2.19: a property search that loads on the client only. */
+/** A property search that loads on the client only. */
 export function PropertySearch({ title = 'Search Properties', towns = [] }: PropertySearchProps) {
   return (
     <section aria-labelledby="property-search-title" className="bg-white">

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
-import { buttonClass } from '@/features/content/sections/CallToAction/logic'
+import { buttonClass } from '@/ui/buttons'
 import { BED_OPTIONS, PRICE_OPTIONS, SEARCH_PATH, formatPrice, searchHref } from './logic'
 
 const CONTROL =

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOADING_TEXT, formatPrice, normaliseSearch, searchHref } from './logic'
-
-describe('LOADING_TEXT', () => {
-  it('is word for word', () => expect(LOADING_TEXT).toBe('Loading property search...'))
-})
+import { formatPrice, normaliseSearch, searchHref } from './logic'
 
 describe('searchHref', () => {
   it('is the bare search page when nothing is filled in', () => {

@@ -1,4 +1,4 @@
-/** Spec §2.19: shown, with a spinner, until the client-only search is ready. */
+/** Shown, with a spinner, until the client-only search is ready. */
 export const LOADING_TEXT = 'Loading property search...'
 export const SEARCH_PATH = '/listings/search'
 

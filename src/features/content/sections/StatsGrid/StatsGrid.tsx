@@ -1,12 +1,8 @@
 import { useId } from 'react'
 
-import {
-  TONE_ON_DARK,
-  TONE_ON_LIGHT,
-  statTrend,
-} from '@/features/content/sections/MarketStatsGrid/logic'
-import { TrendArrow } from '@/features/content/sections/MarketStatsGrid/TrendArrow'
-import type { Stat } from '@/features/content/sections/types'
+import { TONE_ON_DARK, TONE_ON_LIGHT } from '@/features/content/sections/trend/trend'
+import { TrendChange } from '@/features/content/sections/trend/TrendMarks'
+import type { Stat } from '@/features/content/sections/StatsGrid/logic'
 import { statsGridColumns } from './logic'
 
 export type StatsGridProps = {
@@ -42,7 +38,7 @@ const LOOK = {
   },
 } as const
 
-/** Spec §2 section 11: a column count that suits the number of stats, at most 6xl wide. */
+/** A column count that suits the number of stats, at most 6xl wide. */
 export function StatsGrid({ stats, variant = 'performance', title, subtitle, id }: StatsGridProps) {
   const headingId = useId()
   const look = LOOK[variant]
@@ -57,7 +53,6 @@ export function StatsGrid({ stats, variant = 'performance', title, subtitle, id 
         </div>
         <ul className={`grid gap-6 ${statsGridColumns(stats.length)}`}>
           {stats.map((stat) => {
-            const trend = statTrend(stat.trend)
             return (
               <li
                 key={stat.label}
@@ -70,13 +65,12 @@ export function StatsGrid({ stats, variant = 'performance', title, subtitle, id 
                 </h3>
                 <p className={`mt-3 font-serif text-4xl sm:text-5xl ${look.value}`}>{stat.value}</p>
                 {stat.change ? (
-                  <p
-                    className={`mt-2 inline-flex items-center justify-center gap-1 text-sm font-semibold ${look.tones[trend.tone]}`}
-                  >
-                    {trend.arrow ? <TrendArrow direction={trend.arrow} /> : null}
-                    <span className="sr-only">{trend.srLabel}: </span>
-                    {stat.change}
-                  </p>
+                  <TrendChange
+                    change={stat.change}
+                    trend={stat.trend}
+                    tones={look.tones}
+                    className="inline-flex justify-center"
+                  />
                 ) : null}
                 {stat.description ? (
                   <p className={`mt-3 text-sm leading-relaxed ${look.description}`}>

@@ -1,5 +1,13 @@
+export type Stat = {
+  label: string
+  value: string
+  description?: string | null
+  change?: string | null
+  trend?: 'up' | 'down' | null
+}
+
 /**
- * Spec §2 section 11: 1-2 columns for up to 2 stats, 4 columns for 3-4, 3 columns for more.
+ * 1-2 columns for up to 2 stats, 4 columns for 3-4, 3 columns for more.
  * Narrow screens always start at one column. Literal class strings so Tailwind generates them.
  */
 export function statsGridColumns(count: number): string {

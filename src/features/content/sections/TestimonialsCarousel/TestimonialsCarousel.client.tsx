@@ -4,8 +4,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { CAROUSEL_LOCK_MS, announcement, slideLabel, stepIndex } from './logic'
 
-export { CAROUSEL_LOCK_MS } from './logic'
-
 /**
  * The moving part of the testimonials carousel. Every slide arrives rendered from the server and
  * shares one grid cell, so the box is as tall as the tallest slide and never jumps; only the

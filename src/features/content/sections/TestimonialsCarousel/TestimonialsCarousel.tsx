@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
 
-import { focalPosition } from '@/features/content/sections/CallToAction/logic'
-import type { Testimonial } from '@/features/content/sections/types'
+import { focalPosition } from '@/ui/image'
+import type { Testimonial } from '@/features/content/sections/TestimonialsCarousel/logic'
 import { TestimonialSlides } from './TestimonialsCarousel.client'
 import { DEFAULT_TESTIMONIAL_LOCATION, testimonialSummary } from './logic'
 
@@ -11,7 +11,7 @@ export type TestimonialsCarouselProps = {
   subtitle?: string | null
 }
 
-/** Spec §2.14: one testimonial at a time, previous and next buttons; anchor "testimonials". */
+/** One testimonial at a time, previous and next buttons; anchor "testimonials". */
 export function TestimonialsCarousel({
   testimonials,
   title = 'What Our Clients Say',

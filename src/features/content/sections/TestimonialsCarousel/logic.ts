@@ -1,9 +1,17 @@
-/** Spec §4/§9: both buttons stay disabled for 900 ms while the carousel changes slide. */
-export const CAROUSEL_LOCK_MS = 900
-/** The cross-fade between slides; shorter than the lock so a change always completes. */
-export const CAROUSEL_FADE_MS = 700
+import type { SectionImage } from '@/ui/image'
 
-/** Spec §2.14: testimonials are from clients in New Jersey; shown when a location is blank. */
+export type Testimonial = {
+  id: string
+  quote: string
+  author: string
+  location: string
+  image?: SectionImage | null
+}
+
+/** Both buttons stay disabled for 900 ms while the carousel changes slide. */
+export const CAROUSEL_LOCK_MS = 900
+
+/** Testimonials are from clients in New Jersey; shown when a location is blank. */
 export const DEFAULT_TESTIMONIAL_LOCATION = 'New Jersey'
 
 /** Index wrapped into 0..count-1 in both directions (count 0 gives 0). */

@@ -1,8 +1,14 @@
 import Link from 'next/link'
 import { useId } from 'react'
 
-import type { Neighborhood } from '@/features/content/sections/types'
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
+
+export type Neighborhood = {
+  name: string
+  highlight?: string | null
+  description: string
+  features: string[]
+}
 
 export type TopNeighborhoodsProps = {
   neighborhoods: Neighborhood[]
@@ -11,7 +17,7 @@ export type TopNeighborhoodsProps = {
   id?: string
 }
 
-/** Spec §2 section 6: a two-column grid of neighbourhood cards and a guide link. */
+/** A two-column grid of neighbourhood cards and a guide link. */
 export function TopNeighborhoods({ neighborhoods, title, subtitle, id }: TopNeighborhoodsProps) {
   const headingId = useId()
   return (

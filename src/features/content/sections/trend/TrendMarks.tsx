@@ -1,6 +1,8 @@
+import { statTrend } from './trend'
+
 /**
  * Decorative trend marks; the text beside them carries the meaning. `down` is the up arrow
- * flipped, as spec §4 describes it.
+ * flipped.
  */
 export function TrendArrow({
   direction,
@@ -40,5 +42,30 @@ export function NeutralMark({ className = 'size-4' }: { className?: string }) {
     >
       <path d="M3 7h14m-3-3 3 3-3 3M17 13H3m3-3-3 3 3 3" />
     </svg>
+  )
+}
+
+/** A figure's change ("+4.2%") with its mark, and its direction in words for screen readers. */
+export function TrendChange({
+  change,
+  trend,
+  tones,
+  className = '',
+}: {
+  change: string
+  trend: string | null | undefined
+  /** The text colour of each tone on this section's background. */
+  tones: Record<'gold' | 'red' | 'grey', string>
+  className?: string
+}) {
+  const shown = statTrend(trend)
+  return (
+    <p
+      className={`mt-2 items-center gap-1 text-sm font-semibold ${tones[shown.tone]} ${className}`}
+    >
+      {shown.arrow ? <TrendArrow direction={shown.arrow} /> : null}
+      <span className="sr-only">{shown.srLabel}: </span>
+      {change}
+    </p>
   )
 }
