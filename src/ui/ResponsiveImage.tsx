@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
+import { focalPosition, type SectionImage } from './image'
 
 /**
  * next/image's sizing (srcset, sizes, the optimizer's URLs, lazy loading, `fill`) rendered as a
@@ -29,4 +30,34 @@ export function ResponsiveImage({ preload = false, alt, ...rest }: ImageProps) {
   // alt is in props too; named here so the accessibility lint can see every image has one.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, server-rendered
   return <img {...props} alt={alt} />
+}
+
+/**
+ * A studio image that covers its positioned parent, cropped around the focal point the agent set
+ * in the studio. `alt` overrides the image's own text (an empty one for a decorative backdrop).
+ */
+export function CoverImage({
+  image,
+  sizes,
+  preload = false,
+  alt = image.alt,
+  className = '',
+}: {
+  image: SectionImage
+  sizes: string
+  preload?: boolean
+  alt?: string
+  className?: string
+}) {
+  return (
+    <ResponsiveImage
+      src={image.url}
+      alt={alt}
+      fill
+      preload={preload}
+      sizes={sizes}
+      className={`object-cover ${className}`.trim()}
+      style={{ objectPosition: focalPosition(image) }}
+    />
+  )
 }

@@ -1,27 +1,20 @@
-import type { CollectionConfig } from 'payload'
-
-import { nobody, signedIn } from '@/features/studio/access'
-
 import { queueSubscriberEmails } from '@/features/leads/server/queue'
 
-import { emailStatusField, followUpFields, provenanceFields } from './fields'
+import { leadCollection } from './fields'
 
 /**
  * One row per address (stored lower-case, so the unique index is case-insensitive). A sign-up
  * waits for its owner to confirm by the link in the confirmation email (double opt-in); the
  * welcome, and the agent's notice, go out once it is confirmed.
  */
-export const NewsletterSubscribers: CollectionConfig = {
+export const NewsletterSubscribers = leadCollection({
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: {
-    group: 'Leads',
     useAsTitle: 'email',
     defaultColumns: ['email', 'subscription', 'sourceUrl', 'createdAt', 'status'],
     listSearchableFields: ['email'],
   },
-  defaultSort: '-createdAt',
-  access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     {
@@ -37,11 +30,11 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
-    ...provenanceFields,
-    ...followUpFields,
-    emailStatusField('confirmationEmail', 'Confirmation email'),
-    emailStatusField('agentEmail', 'Email to the agent'),
-    emailStatusField('visitorEmail', 'Welcome email'),
+  ],
+  emails: [
+    ['confirmationEmail', 'Confirmation email'],
+    ['agentEmail', 'Email to the agent'],
+    ['visitorEmail', 'Welcome email'],
   ],
   hooks: { afterChange: [queueSubscriberEmails] },
-}
+})

@@ -1,4 +1,6 @@
-import type { Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+
+import { nobody, signedIn } from '@/features/studio/access'
 
 import type { EmailSlot } from '@/features/leads/server/constants'
 
@@ -52,3 +54,42 @@ export const emailStatusField = (name: EmailSlot, label: string): Field => ({
     { name: 'lastError', type: 'textarea' },
   ],
 })
+
+/** The name, email and phone a visitor leaves on the contact form and the calculator. */
+export const contactFields: Field[] = [
+  { name: 'name', type: 'text', required: true },
+  { name: 'email', type: 'email', required: true, index: true },
+  { name: 'phone', type: 'text', required: true },
+]
+
+type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'> & {
+  admin: NonNullable<CollectionConfig['admin']>
+  /** The lead's emails, each shown in the sidebar with its delivery state. */
+  emails: [EmailSlot, string][]
+}
+
+/**
+ * A collection of leads: filed under Leads in the studio, newest first, read and changed only by
+ * a signed-in user, never created through the REST API (the site's own endpoints store leads, after
+ * their checks). After the form's own fields come where the lead came from, the agent's follow-up
+ * and the state of each of its emails.
+ */
+export function leadCollection({
+  admin,
+  fields,
+  emails,
+  ...config
+}: LeadCollection): CollectionConfig {
+  return {
+    ...config,
+    admin: { group: 'Leads', ...admin },
+    defaultSort: '-createdAt',
+    access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
+    fields: [
+      ...fields,
+      ...provenanceFields,
+      ...followUpFields,
+      ...emails.map(([name, label]) => emailStatusField(name, label)),
+    ],
+  }
+}

@@ -1,57 +1,27 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import fc from 'fast-check'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { routeTestbed } from '../../../../tests/support/routeTestbed'
 
 // The real route handlers on a real, empty SQLite database.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'))
-process.env.DATABASE_URL = `file:${dir}/site.db`
-process.env.PAYLOAD_SECRET = 'leads-test-secret'
-process.env.OUTBOX_DIR = path.join(dir, 'outbox') // no SMTP_URL: the lead emails land here
+const bed = routeTestbed('leads-test')
 
-let payload: Payload
 let postContact: (r: Request) => Promise<Response>
 let postNewsletter: (r: Request) => Promise<Response>
 
 beforeAll(async () => {
   ;({ POST: postContact } = await import('@/app/(frontend)/api/contact/route'))
   ;({ POST: postNewsletter } = await import('@/app/(frontend)/api/newsletter/route'))
-  payload = await (await import('@/lib/payload')).payloadClient()
-})
-afterAll(async () => {
-  const { runLeadEmails } = await import('@/features/leads/server/queue')
-  if (payload) await runLeadEmails(payload) // let the background sends finish first
-  await payload?.destroy()
-  fs.rmSync(dir, { recursive: true, force: true })
 })
 
-// Each request from its own client address, as from many visitors: the rate limit (5 a minute
-// per form and address) has its own tests below and stays out of the way of the others.
-let visitor = 0
-const nextAddress = () => `10.0.${Math.floor(++visitor / 250)}.${visitor % 250}`
 const send = (
   handler: typeof postContact,
   body: string,
   headers: Record<string, string> = {},
   path = '/api/x',
-) =>
-  handler(
-    new Request(`http://127.0.0.1:3000${path}`, {
-      method: 'POST',
-      body,
-      headers: {
-        host: '127.0.0.1:3000',
-        'content-type': 'application/json',
-        'x-forwarded-for': nextAddress(),
-        ...headers,
-      },
-    }),
-  )
+) => bed.send(handler, body, headers, path)
 const count = async (collection: 'contact-messages' | 'newsletter-subscribers') =>
-  (await payload.count({ collection })).totalDocs
+  (await bed.payload.count({ collection })).totalDocs
 
 const message = {
   name: 'Dana Whitfield',
@@ -68,7 +38,7 @@ describe('POST /api/contact', () => {
     })
     expect(reply.status).toBe(200)
     expect(await reply.json()).toMatchObject({ success: true })
-    const { docs } = await payload.find({
+    const { docs } = await bed.payload.find({
       collection: 'contact-messages',
       where: { email: { equals: message.email } },
     })
@@ -87,7 +57,7 @@ describe('POST /api/contact', () => {
       'user-agent': 'Bot\tVerify at\u0085phish.example <b>now</b>',
     })
     expect(reply.status).toBe(200)
-    const { docs } = await payload.find({
+    const { docs } = await bed.payload.find({
       collection: 'contact-messages',
       where: { email: { equals: email } },
     })
@@ -147,7 +117,7 @@ describe('POST /api/newsletter', () => {
       const reply = await send(postNewsletter, JSON.stringify({ email }))
       expect((await reply.json()).success).toBe(true)
     }
-    const { docs } = await payload.find({
+    const { docs } = await bed.payload.find({
       collection: 'newsletter-subscribers',
       where: { email: { equals: 'sam@example.com' } },
     })

@@ -1,13 +1,8 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Field } from 'payload'
 
-import { nobody, signedIn } from '@/features/studio/access'
 import { queueLeadEmails } from '@/features/leads/server/queue'
 
-import {
-  emailStatusField,
-  followUpFields,
-  provenanceFields,
-} from '@/features/leads/collections/fields'
+import { contactFields, leadCollection } from '@/features/leads/collections/fields'
 
 const numbers = (names: string[]): Field[] =>
   names.map((name) => ({ name, type: 'number', required: true }))
@@ -16,20 +11,15 @@ const numbers = (names: string[]): Field[] =>
  * Mortgage-calculator leads. Visitors create them only through POST /api/mortgage-calculator,
  * which stores the server's own figures (never the browser's) and the consent wording shown.
  */
-export const MortgageLeads: CollectionConfig = {
+export const MortgageLeads = leadCollection({
   slug: 'mortgage-leads',
   labels: { singular: 'Mortgage calculator lead', plural: 'Mortgage calculator leads' },
   admin: {
-    group: 'Leads',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'phone', 'sourceUrl', 'createdAt', 'status'],
   },
-  defaultSort: '-createdAt',
-  access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'phone', type: 'text', required: true },
+    ...contactFields,
     {
       name: 'allowFollowUp',
       label: 'Agrees to follow-up',
@@ -69,11 +59,11 @@ export const MortgageLeads: CollectionConfig = {
         { name: 'payoffDate', type: 'text', required: true },
       ],
     },
-    ...provenanceFields,
-    ...followUpFields,
-    emailStatusField('agentEmail', 'Email to the agent'),
-    emailStatusField('visitorEmail', 'Breakdown email'),
+  ],
+  emails: [
+    ['agentEmail', 'Email to the agent'],
+    ['visitorEmail', 'Breakdown email'],
   ],
   // The agent's notice and the visitor's own breakdown, queued with the lead in one transaction.
   hooks: { afterChange: [queueLeadEmails(['mortgage-agent', 'mortgage-breakdown'])] },
-}
+})

@@ -1,55 +1,26 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import fc from 'fast-check'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CONSENT_TEXT } from '@/features/mortgage/lead/contactRules'
 import { DEFAULT_INPUTS } from '@/features/mortgage/math'
 
+import { ORIGIN, routeTestbed } from '../../../../../tests/support/routeTestbed'
+
 // The real route handler, and Payload's own REST handler, on a real SQLite file.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mortgage-leads-test-'))
-process.env.DATABASE_URL = `file:${dir}/site.db`
-process.env.PAYLOAD_SECRET = 'mortgage-leads-test-secret'
-process.env.OUTBOX_DIR = path.join(dir, 'outbox') // no SMTP_URL: the lead emails land here
+const bed = routeTestbed('mortgage-leads-test')
 
 type Handler = (r: Request, context?: never) => Promise<Response>
-let payload: Payload
 let post: Handler
 let restGet: (r: Request, c: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 beforeAll(async () => {
   ;({ POST: post } = await import('./route'))
   ;({ GET: restGet } = await import('@/app/(payload)/api/[...slug]/route'))
-  payload = await (await import('@/lib/payload')).payloadClient()
-})
-afterAll(async () => {
-  const { runLeadEmails } = await import('@/features/leads/server/queue')
-  if (payload) await runLeadEmails(payload) // let the background sends finish first
-  await payload?.destroy()
-  fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const ORIGIN = 'http://127.0.0.1:3000'
-// Each request from its own visitor address, so the rate limit (5 a minute) never interferes.
-let visitor = 0
-const nextAddress = () => `10.1.${Math.floor(++visitor / 250)}.${visitor % 250}`
 const send = (body: string, headers: Record<string, string> = {}) =>
-  post(
-    new Request(`${ORIGIN}/api/mortgage-calculator`, {
-      method: 'POST',
-      body,
-      headers: {
-        host: '127.0.0.1:3000',
-        'content-type': 'application/json',
-        'x-forwarded-for': nextAddress(),
-        ...headers,
-      },
-    }),
-  )
-const count = async () => (await payload.count({ collection: 'mortgage-leads' })).totalDocs
+  bed.send(post, body, headers, '/api/mortgage-calculator')
+const count = async () => (await bed.payload.count({ collection: 'mortgage-leads' })).totalDocs
 
 /** The calculator's defaults (the reference case), with deliberately wrong client figures. */
 const lead = {
@@ -84,7 +55,7 @@ describe('POST /api/mortgage-calculator', () => {
     const reply = await send(JSON.stringify(lead), { 'user-agent': 'Test browser' })
     expect(reply.status).toBe(200)
     expect(await reply.json()).toMatchObject({ success: true, message: expect.any(String) })
-    const { docs } = await payload.find({
+    const { docs } = await bed.payload.find({
       collection: 'mortgage-leads',
       where: { email: { equals: lead.contact.email } },
     })
@@ -117,7 +88,7 @@ describe('POST /api/mortgage-calculator', () => {
       inputs: { ...lead.inputs, purchasePrice: 5, downPaymentPercent: 140, interestRate: 99 },
     }
     expect((await send(JSON.stringify(body))).status).toBe(200)
-    const { docs } = await payload.find({
+    const { docs } = await bed.payload.find({
       collection: 'mortgage-leads',
       where: { email: { equals: email } },
     })

@@ -1,13 +1,12 @@
 import Link from 'next/link'
 import { useId } from 'react'
 
-import { ResponsiveImage } from '@/ui/ResponsiveImage'
+import { CoverImage, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 import { Reveal } from '@/ui/Reveal/Reveal.client'
 import { CARD_STAGGER_S } from '@/ui/Reveal/logic'
 import type { CallToActionProps, CtaButton } from '@/features/content/sections/CallToAction/logic'
 import { buttonClass, surfaceClass, type Surface } from '@/ui/buttons'
-import { focalPosition } from '@/ui/image'
 
 import { CTA_HERO_IMAGE } from './logic'
 
@@ -62,13 +61,9 @@ function ContentCta(props: Variant) {
       >
         {image ? (
           <div className="relative aspect-[4/3] overflow-hidden rounded-lg shadow-xl shadow-ink-950/10">
-            <ResponsiveImage
-              src={image.url}
-              alt={image.alt}
-              fill
+            <CoverImage
+              image={image}
               sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
-              className="object-cover"
-              style={{ objectPosition: focalPosition(image) }}
             />
           </div>
         ) : null}

@@ -1,10 +1,9 @@
 import Link from 'next/link'
 import { useId } from 'react'
 
-import { ResponsiveImage } from '@/ui/ResponsiveImage'
+import { CoverImage } from '@/ui/ResponsiveImage'
 
 import { countyLabel } from '@/features/content/areas'
-import { focalPosition } from '@/ui/image'
 import type { CommunityCard } from '@/features/content/sections/CommunityCards/logic'
 import {
   type Columns,
@@ -15,6 +14,7 @@ import {
   imageSizes,
 } from './logic'
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
+import { BulletList } from '@/ui/BulletList'
 
 export type CommunityCardsProps = {
   communities: CommunityCard[]
@@ -52,14 +52,7 @@ function CommunityCardItem({ community, sizes }: { community: CommunityCard; siz
     <div className="flex w-full flex-col overflow-hidden rounded-lg border border-ink-900/10 bg-white shadow-sm">
       {image ? (
         <div className="relative aspect-[3/2] bg-stone-100">
-          <ResponsiveImage
-            src={image.url}
-            alt={image.alt}
-            fill
-            sizes={sizes}
-            className="object-cover"
-            style={{ objectPosition: focalPosition(image) }}
-          />
+          <CoverImage image={image} sizes={sizes} />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col p-6">
@@ -76,17 +69,7 @@ function CommunityCardItem({ community, sizes }: { community: CommunityCard; siz
             <h4 className="mt-5 font-sans text-xs font-semibold tracking-widest text-ink-600 uppercase">
               Highlights
             </h4>
-            <ul className="mt-2 space-y-1.5 text-sm text-ink-800">
-              {highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="mt-1.5 block size-1.5 shrink-0 rounded-full bg-accent-500"
-                  />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={highlights} small className="mt-2 space-y-1.5" />
           </>
         ) : null}
         <div className="mt-auto pt-6">

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { CommunityOverviewProps as CommunityOverviewData } from '@/features/content/sections/CommunityOverview/logic'
 import { statIcon } from './logic'
 import { StatIcon } from './StatIcon'
+import { BulletList } from '@/ui/BulletList'
 
 export type CommunityOverviewProps = CommunityOverviewData & { id?: string }
 
@@ -42,17 +43,7 @@ export function CommunityOverview({
           {highlights.length ? (
             <div className="self-start rounded-lg border border-ink-900/10 bg-stone-50 p-6 sm:p-8 lg:col-span-2">
               <h3 className="text-2xl text-ink-950">Key Highlights</h3>
-              <ul className="mt-5 space-y-3">
-                {highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-3 text-ink-800">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 block size-2 shrink-0 rotate-45 bg-accent-500"
-                    />
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={highlights} marker="diamond" className="mt-5 space-y-3" />
             </div>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import type { School } from '@/features/content/sections/CommunitySchools/logic'
 import { enrollmentText, formatRating, gradesText, ratingText } from './logic'
 import { RatingStars } from './RatingStars'
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
+import { BulletList } from '@/ui/BulletList'
 
 export type CommunitySchoolsProps = {
   schools: School[]
@@ -80,17 +81,7 @@ function SchoolCard({ school }: { school: School }) {
         <p className="mt-4 leading-relaxed text-ink-800">{school.description}</p>
       ) : null}
       {school.highlights?.length ? (
-        <ul className="mt-4 space-y-1.5 text-sm text-ink-800">
-          {school.highlights.map((highlight) => (
-            <li key={highlight} className="flex gap-2">
-              <span
-                aria-hidden="true"
-                className="mt-1.5 block size-1.5 shrink-0 rounded-full bg-accent-500"
-              />
-              {highlight}
-            </li>
-          ))}
-        </ul>
+        <BulletList items={school.highlights} small className="mt-4 space-y-1.5" />
       ) : null}
     </div>
   )

@@ -1,10 +1,9 @@
 import Link from 'next/link'
 import { useId } from 'react'
 
-import { ResponsiveImage } from '@/ui/ResponsiveImage'
+import { CoverImage } from '@/ui/ResponsiveImage'
 
 import { buttonClass } from '@/ui/buttons'
-import { focalPosition } from '@/ui/image'
 import type { HeroBannerProps, HeroButton } from '@/features/content/sections/HeroBanner/logic'
 import { DarkPageBackground, HeroAnchor } from './HeroBanner.client'
 import { HeroVideo } from './HeroVideo.client'
@@ -45,15 +44,7 @@ export function HeroBanner(props: HeroBannerProps) {
       ) : null}
       {background !== 'gradient' && image ? (
         // The likely LCP element: preloaded, full width, cropped around the studio's focal point.
-        <ResponsiveImage
-          src={image.url}
-          alt={image.alt}
-          fill
-          preload
-          sizes="100vw"
-          className="-z-20 object-cover"
-          style={{ objectPosition: focalPosition(image) }}
-        />
+        <CoverImage image={image} preload sizes="100vw" className="-z-20" />
       ) : null}
       {background === 'video' && props.backgroundVideo ? (
         <HeroVideo src={props.backgroundVideo.url} type={props.backgroundVideo.mimeType} />

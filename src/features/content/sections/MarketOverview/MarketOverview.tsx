@@ -5,6 +5,7 @@ import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/Trend
 import { countyLabel } from '@/features/content/areas'
 import type { MarketOverviewProps as MarketOverviewData } from '@/features/content/sections/MarketOverview/logic'
 import { outlookBadge, overviewHeadline } from './logic'
+import { BulletList } from '@/ui/BulletList'
 
 export type MarketOverviewProps = MarketOverviewData & {
   /** Anchor the hero's "Explore Full Report" link points at. */
@@ -48,17 +49,7 @@ export function MarketOverview({
           {insights.length ? (
             <div className="rounded-lg border border-ink-900/10 bg-stone-50 p-6 sm:p-8">
               <h3 className="text-2xl text-ink-950">Key Market Insights</h3>
-              <ul className="mt-5 space-y-4">
-                {insights.map((insight) => (
-                  <li key={insight} className="flex gap-3 text-ink-800">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 block size-2 shrink-0 rotate-45 bg-accent-500"
-                    />
-                    {insight}
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={insights} marker="diamond" className="mt-5 space-y-4" />
             </div>
           ) : null}
           <div className="on-dark rounded-lg bg-ink-950 p-6 text-white sm:p-8">

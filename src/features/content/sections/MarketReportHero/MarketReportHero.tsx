@@ -1,8 +1,7 @@
-import { focalPosition } from '@/ui/image'
 import Link from 'next/link'
 import { type ReactNode, useId } from 'react'
 
-import { ResponsiveImage } from '@/ui/ResponsiveImage'
+import { CoverImage } from '@/ui/ResponsiveImage'
 
 import { TONE_ON_DARK } from '@/features/content/sections/trend/trend'
 import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/TrendMarks'
@@ -27,15 +26,7 @@ export function MarketReportHero(props: MarketReportHeroProps) {
       aria-labelledby={headingId}
       className="on-dark relative isolate flex min-h-[600px] items-end overflow-hidden bg-ink-950 bg-linear-to-br from-ink-950 via-ink-900 to-ink-700 text-white"
     >
-      <ResponsiveImage
-        src={image.url}
-        alt={image.alt}
-        fill
-        preload
-        sizes="100vw"
-        className="-z-20 object-cover"
-        style={{ objectPosition: focalPosition(image) }}
-      />
+      <CoverImage image={image} preload sizes="100vw" className="-z-20" />
       {/* Keeps every line of text above 4.5:1 whatever the photo. */}
       <div
         aria-hidden="true"

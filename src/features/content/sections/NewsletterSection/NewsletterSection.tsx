@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { ResponsiveImage } from '@/ui/ResponsiveImage'
+import { CoverImage } from '@/ui/ResponsiveImage'
 
-import { focalPosition } from '@/ui/image'
 import type { SectionImage } from '@/ui/image'
 import {
   NEWSLETTER_BACKGROUND,
@@ -34,14 +33,7 @@ export function NewsletterSection({
       aria-labelledby="newsletter-title"
       className="on-dark relative isolate overflow-hidden bg-ink-950 text-white"
     >
-      <ResponsiveImage
-        src={image.url}
-        alt=""
-        fill
-        sizes="100vw"
-        className="-z-20 object-cover"
-        style={{ objectPosition: focalPosition(image) }}
-      />
+      <CoverImage image={image} alt="" sizes="100vw" className="-z-20" />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/80 via-ink-950/75 to-ink-950/90"

@@ -1,10 +1,9 @@
 import Link from 'next/link'
 import { useId } from 'react'
 
-import { ResponsiveImage } from '@/ui/ResponsiveImage'
+import { CoverImage } from '@/ui/ResponsiveImage'
 
 import { surfaceClass } from '@/ui/buttons'
-import { focalPosition } from '@/ui/image'
 import { Reveal } from '@/ui/Reveal/Reveal.client'
 import { STEP_STAGGER_S } from '@/ui/Reveal/logic'
 import type { ProcessStep } from '@/features/content/sections/ProcessSteps/logic'
@@ -75,13 +74,9 @@ function PremiumStep({ step }: { step: ProcessStep }) {
     <>
       {step.image ? (
         <div className="relative aspect-[4/3]">
-          <ResponsiveImage
-            src={step.image.url}
-            alt={step.image.alt}
-            fill
+          <CoverImage
+            image={step.image}
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
-            className="object-cover"
-            style={{ objectPosition: focalPosition(step.image) }}
           />
         </div>
       ) : null}
@@ -110,14 +105,7 @@ function SimpleStep({ step }: { step: ProcessStep }) {
       </div>
       {step.image ? (
         <div className="relative hidden size-32 shrink-0 overflow-hidden rounded-lg sm:block">
-          <ResponsiveImage
-            src={step.image.url}
-            alt={step.image.alt}
-            fill
-            sizes="128px"
-            className="object-cover"
-            style={{ objectPosition: focalPosition(step.image) }}
-          />
+          <CoverImage image={step.image} sizes="128px" />
         </div>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { useId } from 'react'
 
 import { SectionHeading } from '@/features/content/sections/SectionHeading'
+import { BulletList } from '@/ui/BulletList'
 
 export type Neighborhood = {
   name: string
@@ -44,17 +45,7 @@ export function TopNeighborhoods({ neighborhoods, title, subtitle, id }: TopNeig
                   <h4 className="mt-6 font-sans text-sm font-semibold tracking-widest text-ink-600 uppercase">
                     Key Features
                   </h4>
-                  <ul className="mt-3 space-y-2">
-                    {place.features.map((feature) => (
-                      <li key={feature} className="flex gap-3 text-ink-800">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2 block size-1.5 shrink-0 rounded-full bg-accent-500"
-                        />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <BulletList items={place.features} className="mt-3 space-y-2" />
                 </>
               ) : null}
             </li>
