@@ -76,6 +76,10 @@ export interface Config {
     'contact-messages': ContactMessage;
     'newsletter-subscribers': NewsletterSubscriber;
     'mortgage-leads': MortgageLead;
+    listings: Listing;
+    'listing-photos': ListingPhoto;
+    'listing-open-houses': ListingOpenHouse;
+    'listing-history': ListingHistory;
     users: User;
     exports: Export;
     imports: Import;
@@ -85,7 +89,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    listings: {
+      photos: 'listing-photos';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     communities: CommunitiesSelect<false> | CommunitiesSelect<true>;
@@ -96,6 +104,10 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mortgage-leads': MortgageLeadsSelect<false> | MortgageLeadsSelect<true>;
+    listings: ListingsSelect<false> | ListingsSelect<true>;
+    'listing-photos': ListingPhotosSelect<false> | ListingPhotosSelect<true>;
+    'listing-open-houses': ListingOpenHousesSelect<false> | ListingOpenHousesSelect<true>;
+    'listing-history': ListingHistorySelect<false> | ListingHistorySelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -111,9 +123,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'listing-feed': ListingFeed;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'listing-feed': ListingFeedSelect<false> | ListingFeedSelect<true>;
   };
   locale: null;
   widgets: {
@@ -828,6 +842,160 @@ export interface MortgageLead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listings".
+ */
+export interface Listing {
+  id: number;
+  ListingKey: string;
+  ListingId?: string | null;
+  /**
+   * Address part of the page URL.
+   */
+  slug: string;
+  shown?: boolean | null;
+  demo?: boolean | null;
+  removedAt?: string | null;
+  StandardStatus?: string | null;
+  ListPrice?: number | null;
+  OriginalListPrice?: number | null;
+  PreviousListPrice?: number | null;
+  PriceChangeTimestamp?: string | null;
+  ClosePrice?: number | null;
+  CloseDate?: string | null;
+  BedroomsTotal?: number | null;
+  BathroomsTotalInteger?: number | null;
+  LivingArea?: number | null;
+  LotSizeAcres?: number | null;
+  YearBuilt?: number | null;
+  PropertyType?: string | null;
+  PropertySubType?: string | null;
+  UnparsedAddress?: string | null;
+  StreetNumber?: string | null;
+  StreetName?: string | null;
+  City?: string | null;
+  PostalCode?: string | null;
+  CountyOrParish?: string | null;
+  StateOrProvince?: string | null;
+  Latitude?: number | null;
+  Longitude?: number | null;
+  PublicRemarks?: string | null;
+  ListOfficeName?: string | null;
+  ListOfficePhone?: string | null;
+  ListAgentFullName?: string | null;
+  OnMarketDate?: string | null;
+  DaysOnMarket?: number | null;
+  ModificationTimestamp?: string | null;
+  StatusChangeTimestamp?: string | null;
+  PhotosCount?: number | null;
+  PhotosChangeTimestamp?: string | null;
+  AssociationFee?: number | null;
+  AssociationFeeFrequency?: string | null;
+  TaxAnnualAmount?: number | null;
+  WaterSource?: string | null;
+  Sewer?: string | null;
+  ElementarySchool?: string | null;
+  HighSchoolDistrict?: string | null;
+  InternetEntireListingDisplayYN?: boolean | null;
+  InternetAddressDisplayYN?: boolean | null;
+  InternetAutomatedValuationDisplayYN?: boolean | null;
+  InternetConsumerCommentYN?: boolean | null;
+  source?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  photos?: {
+    docs?: (number | ListingPhoto)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-photos".
+ */
+export interface ListingPhoto {
+  id: number;
+  listing: number | Listing;
+  MediaKey: string;
+  Order: number;
+  /**
+   * From the media description.
+   */
+  alt?: string | null;
+  /**
+   * Where the feed serves it.
+   */
+  MediaURL?: string | null;
+  MediaModificationTimestamp?: string | null;
+  width?: number | null;
+  height?: number | null;
+  /**
+   * Local file name stem; empty until downloaded.
+   */
+  file?: string | null;
+  /**
+   * The widths stored, in pixels.
+   */
+  variants?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The feed timestamps of this photo.
+   */
+  version?: string | null;
+  /**
+   * The version of the copy held.
+   */
+  fetchedFor?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-open-houses".
+ */
+export interface ListingOpenHouse {
+  id: number;
+  listing: number | Listing;
+  OpenHouseKey: string;
+  OpenHouseStartTime: string;
+  OpenHouseEndTime: string;
+  OpenHouseStatus?: string | null;
+  OpenHouseType?: string | null;
+  OpenHouseRemarks?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-history".
+ */
+export interface ListingHistory {
+  id: number;
+  listing: number | Listing;
+  at: string;
+  kind: 'listed' | 'price' | 'status';
+  ListPrice?: number | null;
+  StandardStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1076,6 +1244,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mortgage-leads';
         value: number | MortgageLead;
+      } | null)
+    | ({
+        relationTo: 'listings';
+        value: number | Listing;
+      } | null)
+    | ({
+        relationTo: 'listing-photos';
+        value: number | ListingPhoto;
+      } | null)
+    | ({
+        relationTo: 'listing-open-houses';
+        value: number | ListingOpenHouse;
+      } | null)
+    | ({
+        relationTo: 'listing-history';
+        value: number | ListingHistory;
       } | null)
     | ({
         relationTo: 'users';
@@ -1707,6 +1891,115 @@ export interface MortgageLeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listings_select".
+ */
+export interface ListingsSelect<T extends boolean = true> {
+  ListingKey?: T;
+  ListingId?: T;
+  slug?: T;
+  shown?: T;
+  demo?: T;
+  removedAt?: T;
+  StandardStatus?: T;
+  ListPrice?: T;
+  OriginalListPrice?: T;
+  PreviousListPrice?: T;
+  PriceChangeTimestamp?: T;
+  ClosePrice?: T;
+  CloseDate?: T;
+  BedroomsTotal?: T;
+  BathroomsTotalInteger?: T;
+  LivingArea?: T;
+  LotSizeAcres?: T;
+  YearBuilt?: T;
+  PropertyType?: T;
+  PropertySubType?: T;
+  UnparsedAddress?: T;
+  StreetNumber?: T;
+  StreetName?: T;
+  City?: T;
+  PostalCode?: T;
+  CountyOrParish?: T;
+  StateOrProvince?: T;
+  Latitude?: T;
+  Longitude?: T;
+  PublicRemarks?: T;
+  ListOfficeName?: T;
+  ListOfficePhone?: T;
+  ListAgentFullName?: T;
+  OnMarketDate?: T;
+  DaysOnMarket?: T;
+  ModificationTimestamp?: T;
+  StatusChangeTimestamp?: T;
+  PhotosCount?: T;
+  PhotosChangeTimestamp?: T;
+  AssociationFee?: T;
+  AssociationFeeFrequency?: T;
+  TaxAnnualAmount?: T;
+  WaterSource?: T;
+  Sewer?: T;
+  ElementarySchool?: T;
+  HighSchoolDistrict?: T;
+  InternetEntireListingDisplayYN?: T;
+  InternetAddressDisplayYN?: T;
+  InternetAutomatedValuationDisplayYN?: T;
+  InternetConsumerCommentYN?: T;
+  source?: T;
+  photos?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-photos_select".
+ */
+export interface ListingPhotosSelect<T extends boolean = true> {
+  listing?: T;
+  MediaKey?: T;
+  Order?: T;
+  alt?: T;
+  MediaURL?: T;
+  MediaModificationTimestamp?: T;
+  width?: T;
+  height?: T;
+  file?: T;
+  variants?: T;
+  version?: T;
+  fetchedFor?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-open-houses_select".
+ */
+export interface ListingOpenHousesSelect<T extends boolean = true> {
+  listing?: T;
+  OpenHouseKey?: T;
+  OpenHouseStartTime?: T;
+  OpenHouseEndTime?: T;
+  OpenHouseStatus?: T;
+  OpenHouseType?: T;
+  OpenHouseRemarks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-history_select".
+ */
+export interface ListingHistorySelect<T extends boolean = true> {
+  listing?: T;
+  at?: T;
+  kind?: T;
+  ListPrice?: T;
+  StandardStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1918,6 +2211,28 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-feed".
+ */
+export interface ListingFeed {
+  id: number;
+  lastSuccessAt?: string | null;
+  lastAttemptAt?: string | null;
+  lastError?: string | null;
+  added?: number | null;
+  changed?: number | null;
+  removed?: number | null;
+  lastReconcileAt?: string | null;
+  watermarkTimestamp?: string | null;
+  watermarkKey?: string | null;
+  openHouseWatermark?: string | null;
+  runningSince?: string | null;
+  runner?: string | null;
+  syncRequested?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1977,6 +2292,28 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-feed_select".
+ */
+export interface ListingFeedSelect<T extends boolean = true> {
+  lastSuccessAt?: T;
+  lastAttemptAt?: T;
+  lastError?: T;
+  added?: T;
+  changed?: T;
+  removed?: T;
+  lastReconcileAt?: T;
+  watermarkTimestamp?: T;
+  watermarkKey?: T;
+  openHouseWatermark?: T;
+  runningSince?: T;
+  runner?: T;
+  syncRequested?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2018,6 +2355,10 @@ export interface TaskCreateCollectionExport {
       | 'contact-messages'
       | 'newsletter-subscribers'
       | 'mortgage-leads'
+      | 'listings'
+      | 'listing-photos'
+      | 'listing-open-houses'
+      | 'listing-history'
       | 'users'
       | 'exports'
       | 'imports';

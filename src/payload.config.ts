@@ -14,6 +14,13 @@ import { leadExportPlugin } from './features/leads/collections/exportPlugin'
 import { MortgageLeads } from './features/mortgage/lead/MortgageLeads'
 import { NewsletterSubscribers } from './features/leads/collections/NewsletterSubscribers'
 import { MarketReports } from './features/content/collections/MarketReports'
+import { ListingFeed } from './features/listings/collections/ListingFeed'
+import { Listings } from './features/listings/collections/Listings'
+import {
+  ListingHistory,
+  ListingOpenHouses,
+  ListingPhotos,
+} from './features/listings/collections/children'
 import { Media } from './features/content/collections/Media'
 import { Pages } from './features/content/collections/Pages'
 import { Posts } from './features/content/collections/Posts'
@@ -82,9 +89,13 @@ export default buildConfig({
     ContactMessages,
     NewsletterSubscribers,
     MortgageLeads,
+    Listings,
+    ListingPhotos,
+    ListingOpenHouses,
+    ListingHistory,
     Users,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, ListingFeed],
   // CSV export of the current filter, in each lead list's menu.
   plugins: [
     leadExportPlugin(['contact-messages', 'newsletter-subscribers', 'mortgage-leads']),

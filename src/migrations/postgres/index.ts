@@ -5,6 +5,7 @@ import * as migration_20261122_064804_lead_pipeline from './20261122_064804_lead
 import * as migration_20261122_075346_mortgage_leads from './20261122_075346_mortgage_leads';
 import * as migration_20261123_204128_studio_sign_in_without_account_lock from './20261123_204128_studio_sign_in_without_account_lock';
 import * as migration_20261123_204315_newsletter_double_opt_in from './20261123_204315_newsletter_double_opt_in';
+import * as migration_20261123_232351_listings from './20261123_232351_listings';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_204315_newsletter_double_opt_in.up,
     down: migration_20261123_204315_newsletter_double_opt_in.down,
-    name: '20261123_204315_newsletter_double_opt_in'
+    name: '20261123_204315_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261123_232351_listings.up,
+    down: migration_20261123_232351_listings.down,
+    name: '20261123_232351_listings'
   },
 ];

@@ -1,0 +1,81 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { nobody, signedIn } from '@/features/studio/access'
+
+const readOnly = { read: signedIn, create: nobody, update: nobody, delete: nobody }
+
+const belongsTo: Field = {
+  name: 'listing',
+  type: 'relationship',
+  relationTo: 'listings',
+  required: true,
+  index: true,
+}
+
+/** A listing's photos, downloaded from the feed and stored as local webp variants. */
+export const ListingPhotos: CollectionConfig = {
+  slug: 'listing-photos',
+  labels: { singular: 'Listing photo', plural: 'Listing photos' },
+  admin: { group: 'Listings', useAsTitle: 'MediaKey', hidden: true },
+  access: readOnly,
+  fields: [
+    belongsTo,
+    { name: 'MediaKey', type: 'text', required: true, unique: true },
+    { name: 'Order', type: 'number', required: true, index: true },
+    { name: 'alt', type: 'text', admin: { description: 'From the media description.' } },
+    { name: 'MediaURL', type: 'text', admin: { description: 'Where the feed serves it.' } },
+    { name: 'MediaModificationTimestamp', type: 'date' },
+    { name: 'width', type: 'number' },
+    { name: 'height', type: 'number' },
+    {
+      name: 'file',
+      type: 'text',
+      admin: { description: 'Local file name stem; empty until downloaded.' },
+    },
+    { name: 'variants', type: 'json', admin: { description: 'The widths stored, in pixels.' } },
+    { name: 'version', type: 'text', admin: { description: 'The feed timestamps of this photo.' } },
+    { name: 'fetchedFor', type: 'text', admin: { description: 'The version of the copy held.' } },
+    { name: 'error', type: 'text' },
+  ],
+}
+
+/** Open houses, as the feed lists them. */
+export const ListingOpenHouses: CollectionConfig = {
+  slug: 'listing-open-houses',
+  labels: { singular: 'Open house', plural: 'Open houses' },
+  admin: { group: 'Listings', hidden: true },
+  access: readOnly,
+  fields: [
+    belongsTo,
+    { name: 'OpenHouseKey', type: 'text', required: true, unique: true },
+    { name: 'OpenHouseStartTime', type: 'date', required: true, index: true },
+    { name: 'OpenHouseEndTime', type: 'date', required: true },
+    { name: 'OpenHouseStatus', type: 'text' },
+    { name: 'OpenHouseType', type: 'text' },
+    { name: 'OpenHouseRemarks', type: 'text' },
+  ],
+}
+
+/** Each price or status change the sync saw, newest first on the listing page. */
+export const ListingHistory: CollectionConfig = {
+  slug: 'listing-history',
+  labels: { singular: 'Listing change', plural: 'Listing history' },
+  admin: { group: 'Listings', hidden: true },
+  access: readOnly,
+  fields: [
+    belongsTo,
+    { name: 'at', type: 'date', required: true, index: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Listed', value: 'listed' },
+        { label: 'Price', value: 'price' },
+        { label: 'Status', value: 'status' },
+      ],
+    },
+    { name: 'ListPrice', type: 'number' },
+    { name: 'StandardStatus', type: 'text' },
+  ],
+}

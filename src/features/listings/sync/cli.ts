@@ -1,0 +1,46 @@
+/**
+ * `npm run listings:sync` (add `-- --full` for the key-list check too): one sync of the MLS feed
+ * from the command line, beside a running site or on a fresh database (Payload migrates first).
+ * Prints a progress line and a summary; exits 1 on failure, 0 when another sync is running.
+ */
+import { payloadClient } from '@/lib/payload'
+
+import { feedConfig } from './config'
+import { syncListings } from './run'
+
+const full = process.argv.includes('--full')
+
+async function main() {
+  if (!feedConfig()) {
+    console.error(
+      'No MLS feed is configured: set RESO_API_URL (and its credentials) to sync listings.',
+    )
+    return 1
+  }
+  const payload = await payloadClient()
+  const tty = process.stdout.isTTY
+  const summary = await syncListings(payload, {
+    full,
+    progress: (line) => (tty ? process.stdout.write(`\r${line.padEnd(78)}`) : console.log(line)),
+  })
+  if (tty) process.stdout.write('\n')
+  if (!summary) {
+    console.log('Another listing sync is running; this one stops.')
+    return 0
+  }
+  console.log(
+    `Listing sync done in ${summary.seconds.toFixed(1)} s: ${summary.records} records read, ` +
+      `${summary.added} new, ${summary.changed} changed, ${summary.removed} removed, ` +
+      `${summary.openHouses} open houses, ${summary.photos.fetched} photos fetched` +
+      (summary.photos.failed ? ` (${summary.photos.failed} failed)` : '') +
+      (summary.reconciled ? ', key list checked.' : '.'),
+  )
+  return 0
+}
+
+// Top-level await: `payload run` ends the process as soon as this module has finished loading.
+const code = await main().catch((error) => {
+  console.error(`Listing sync failed: ${error instanceof Error ? error.message : String(error)}`)
+  return 1
+})
+process.exit(code)

@@ -1,0 +1,80 @@
+import os from 'node:os'
+
+import { eq, isNull } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+/** The listing-feed global's single row, read and written through drizzle inside transactions. */
+export function feedTable(payload: Payload) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (payload.db as unknown as { tables: Record<string, any> }).tables.listing_feed
+}
+
+export type FeedState = {
+  watermarkTimestamp: string | null
+  watermarkKey: string | null
+  openHouseWatermark: string | null
+  lastReconcileAt: string | null
+  lastSuccessAt: string | null
+}
+
+/** A sync that has shown no sign of life (a stored page) for this long has died. */
+const STALE_RUN_MS = 10 * 60 * 1000
+
+const me = () => `${os.hostname()}:${process.pid}`
+
+/** Whether the sync marked as running is gone: silent too long, or a dead process on this host. */
+function runnerGone(runner: string | null, since: string | null): boolean {
+  if (!since || !runner) return true
+  if (Date.now() - Date.parse(since) > STALE_RUN_MS) return true
+  const [host, pid] = [runner.slice(0, runner.lastIndexOf(':')), Number(runner.split(':').pop())]
+  if (host !== os.hostname() || !Number.isInteger(pid)) return false
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+}
+
+/**
+ * Marks a sync as running unless a live one is. The mark is taken by compare-and-set on the old
+ * one, so two processes cannot both start. Returns the feed's state, or null when another runs.
+ */
+export async function claimFeed(payload: Payload): Promise<FeedState | null> {
+  const F = feedTable(payload)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const db = (payload.db as any).drizzle
+  let [row] = await db.select().from(F).limit(1)
+  if (!row) {
+    await payload.updateGlobal({ slug: 'listing-feed', data: {} })
+    ;[row] = await db.select().from(F).limit(1)
+  }
+  if (!runnerGone(row.runner, row.runningSince)) return null
+  const now = new Date().toISOString()
+  const claimed = await db
+    .update(F)
+    .set({ runner: me(), runningSince: now, lastAttemptAt: now })
+    .where(row.runner === null ? isNull(F.runner) : eq(F.runner, row.runner))
+    .returning({ id: F.id })
+  if (!claimed.length) return null
+  return row as FeedState
+}
+
+/** Ends a run: its outcome for the studio, and the running mark cleared. */
+export async function releaseFeed(payload: Payload, outcome: Record<string, unknown>) {
+  const F = feedTable(payload)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await (payload.db as any).drizzle.update(F).set({ ...outcome, runningSince: null, runner: null })
+}
+
+export const setWatermark =
+  (payload: Payload) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async (tx: any, watermark: { timestamp: string; key: string }) => {
+    const F = feedTable(payload)
+    await tx.update(F).set({
+      watermarkTimestamp: watermark.timestamp,
+      watermarkKey: watermark.key,
+      runningSince: new Date().toISOString(), // a sign of life
+    })
+  }

@@ -1,0 +1,178 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+
+import { chunks, type ListingDb } from './db'
+import { type PhotoRow, toPhotoRows } from './media'
+import { type ListingRow, type ResoRecord, toListingRow } from './record'
+
+export type PageCounts = { added: number; changed: number; removed: number }
+
+/** PostgreSQL and SQLite write the same moment differently. */
+const sameMoment = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b))
+
+type Existing = {
+  id: number
+  ListingKey: string
+  ListPrice: number | null
+  StandardStatus: string | null
+  shown: boolean
+  ModificationTimestamp: string | null
+}
+
+/**
+ * Stores one page of the feed in one transaction: each listing inserted or updated by its key
+ * (so a page read twice, after a crash, changes nothing), a history row for each new listing and
+ * each price or status change, its photos when the page carries them, and the watermark of the
+ * last record. Returns what changed for the visitor.
+ */
+export async function storePage(
+  db: ListingDb,
+  records: ResoRecord[],
+  watermark: { timestamp: string; key: string } | null,
+  setWatermark: (tx: unknown, watermark: { timestamp: string; key: string }) => Promise<void>,
+): Promise<PageCounts> {
+  const rows = records.map(toListingRow).filter((row): row is ListingRow => row !== null)
+  const counts: PageCounts = { added: 0, changed: 0, removed: 0 }
+  const now = new Date().toISOString()
+  await db.drizzle.transaction(async (tx: ListingDb['drizzle']) => {
+    const L = db.listings
+    const before = new Map<string, Existing>()
+    for (const keys of chunks(
+      rows.map((r) => r.ListingKey),
+      500,
+    )) {
+      const found: Existing[] = await tx
+        .select({
+          id: L.id,
+          ListingKey: L.ListingKey,
+          ListPrice: L.ListPrice,
+          StandardStatus: L.StandardStatus,
+          shown: L.shown,
+          ModificationTimestamp: L.ModificationTimestamp,
+        })
+        .from(L)
+        .where(inArray(L.ListingKey, keys))
+      for (const row of found) before.set(row.ListingKey, row)
+    }
+    const ids = new Map<string, number>()
+    for (const batch of chunks(rows, 100)) {
+      const values = batch.map((row) => ({
+        ...row,
+        removedAt: row.shown || row.StandardStatus === 'Closed' ? null : now,
+        demo: false,
+        updatedAt: now,
+        createdAt: now,
+      }))
+      const set = Object.fromEntries(
+        Object.keys(values[0]!)
+          .filter((name) => name !== 'createdAt' && name !== 'ListingKey')
+          .map((name) => [name, sql.raw(`excluded."${L[name].name}"`)]),
+      )
+      const stored: { id: number; ListingKey: string }[] = await tx
+        .insert(L)
+        .values(values)
+        .onConflictDoUpdate({ target: L.ListingKey, set })
+        .returning({ id: L.id, ListingKey: L.ListingKey })
+      for (const row of stored) ids.set(row.ListingKey, row.id)
+    }
+
+    const history: Record<string, unknown>[] = []
+    for (const row of rows) {
+      const old = before.get(row.ListingKey)
+      const listing = ids.get(row.ListingKey)!
+      const at = row.ModificationTimestamp ?? now
+      if (!old) {
+        if (row.shown) counts.added++
+        history.push({
+          listing,
+          at,
+          kind: 'listed',
+          ListPrice: row.ListPrice,
+          StandardStatus: row.StandardStatus,
+        })
+        continue
+      }
+      // The record at the watermark comes again on the next run: not a change.
+      if (sameMoment(old.ModificationTimestamp, row.ModificationTimestamp)) continue
+      if (old.shown && !row.shown) counts.removed++
+      else if (!old.shown && row.shown) counts.added++
+      else if (row.shown) counts.changed++
+      if (old.ListPrice !== row.ListPrice && row.ListPrice !== null)
+        history.push({
+          listing,
+          at: row.PriceChangeTimestamp ?? at,
+          kind: 'price',
+          ListPrice: row.ListPrice,
+          StandardStatus: row.StandardStatus,
+        })
+      if (old.StandardStatus !== row.StandardStatus)
+        history.push({
+          listing,
+          at: row.StatusChangeTimestamp ?? at,
+          kind: 'status',
+          ListPrice: row.ListPrice,
+          StandardStatus: row.StandardStatus,
+        })
+    }
+    for (const batch of chunks(history, 200))
+      await tx
+        .insert(db.history)
+        .values(batch.map((h) => ({ ...h, updatedAt: now, createdAt: now })))
+
+    for (const record of records) {
+      if (!Array.isArray(record.Media)) continue
+      const row = rows.find((r) => r.ListingKey === record.ListingKey)
+      if (row)
+        await storePhotos(
+          tx,
+          db,
+          ids.get(row.ListingKey)!,
+          toPhotoRows(record.Media, row.PhotosChangeTimestamp),
+          now,
+        )
+    }
+    if (watermark) await setWatermark(tx, watermark)
+  })
+  return counts
+}
+
+/**
+ * Replaces a listing's photo list with the feed's. A photo whose timestamps are unchanged keeps
+ * its stored copy; a new or changed one is left without a copy, for the photo fetcher to fill.
+ */
+export async function storePhotos(
+  tx: ListingDb['drizzle'],
+  db: ListingDb,
+  listing: number,
+  photos: PhotoRow[],
+  now: string,
+) {
+  const P = db.photos
+  const keys = photos.map((p) => p.MediaKey)
+  await tx
+    .delete(P)
+    .where(
+      keys.length
+        ? and(eq(P.listing, listing), notInArray(P.MediaKey, keys))
+        : eq(P.listing, listing),
+    )
+  if (!photos.length) return
+  await tx
+    .insert(P)
+    .values(photos.map((p) => ({ ...p, listing, updatedAt: now, createdAt: now })))
+    .onConflictDoUpdate({
+      target: P.MediaKey,
+      set: {
+        listing: sql.raw(`excluded."${P.listing.name}"`),
+        Order: sql.raw(`excluded."${P.Order.name}"`),
+        alt: sql.raw(`excluded."${P.alt.name}"`),
+        MediaURL: sql.raw(`excluded."${P.MediaURL.name}"`),
+        MediaModificationTimestamp: sql.raw(`excluded."${P.MediaModificationTimestamp.name}"`),
+        width: sql`coalesce(excluded.${sql.raw(`"${P.width.name}"`)}, ${P.width})`,
+        height: sql`coalesce(excluded.${sql.raw(`"${P.height.name}"`)}, ${P.height})`,
+        // The fetcher refetches a photo whose copy (fetchedFor) is not of this version.
+        version: sql.raw(`excluded."${P.version.name}"`),
+        updatedAt: now,
+      },
+    })
+}
