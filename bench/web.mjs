@@ -32,6 +32,8 @@ const ROUTES = [
   { name: 'market report', path: '/market-update/andover', jsBudget: 20 },
   { name: 'blog post', path: blogPost, jsBudget: 20 },
   { name: 'calculator', path: '/mortgage-calculator', jsBudget: 45 },
+  // A listing page: BENCH_LISTING names one (a path), else the first one sitemap.xml lists.
+  { name: 'listing', path: process.env.BENCH_LISTING || null, jsBudget: 25 },
 ]
 
 let server, lighthouseChild, stopping
@@ -40,6 +42,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const slug = (p) => (p === '/' ? 'home' : p.slice(1).replace(/[^a-z0-9]+/gi, '-'))
 const load = () => Number(os.loadavg()[0].toFixed(2))
+
+/** The first listing page that sitemap.xml names (the demo inventory on a fresh database). */
+async function firstListingPath(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  const found = /<loc>[^<]*?(\/listings\/[^<]+)<\/loc>/.exec(xml)
+  if (!found) throw new Error('no listing page in sitemap.xml to measure')
+  return found[1]
+}
 
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
@@ -55,6 +65,7 @@ async function main() {
   const port = await freePort(Number(process.env.BENCH_PORT || 0))
   const base = `http://127.0.0.1:${port}`
   await startServer(port, base)
+  for (const r of ROUTES.filter((route) => !route.path)) r.path = await firstListingPath(base)
 
   // Fetching each page first also warms the server, so Lighthouse does not time a cold render,
   // and its preloaded (LCP) image, so it does not time the optimizer's one-off first resize:

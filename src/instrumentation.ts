@@ -24,6 +24,8 @@ export async function register() {
     const payload = await payloadClient()
     // Lead emails the previous server process was sending when it stopped.
     await releaseLeftoverLeadJobs(payload, !isPostgresUrl(databaseUrl()))
+    const { scheduleListingSync } = await import('./features/listings/sync/schedule')
+    scheduleListingSync()
   } catch (error) {
     // Keep serving: /api/health reports the database as unreachable and pages show the error page.
     console.error('Could not connect to the database at start-up:', error)

@@ -76,6 +76,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'newsletter-subscribers': NewsletterSubscriber;
     'mortgage-leads': MortgageLead;
+    'listing-inquiries': ListingInquiry;
     listings: Listing;
     'listing-photos': ListingPhoto;
     'listing-open-houses': ListingOpenHouse;
@@ -104,6 +105,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mortgage-leads': MortgageLeadsSelect<false> | MortgageLeadsSelect<true>;
+    'listing-inquiries': ListingInquiriesSelect<false> | ListingInquiriesSelect<true>;
     listings: ListingsSelect<false> | ListingsSelect<true>;
     'listing-photos': ListingPhotosSelect<false> | ListingPhotosSelect<true>;
     'listing-open-houses': ListingOpenHousesSelect<false> | ListingOpenHousesSelect<true>;
@@ -842,6 +844,37 @@ export interface MortgageLead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-inquiries".
+ */
+export interface ListingInquiry {
+  id: number;
+  kind: 'showing' | 'question';
+  name: string;
+  email: string;
+  phone: string;
+  preferredTimes?: string | null;
+  message?: string | null;
+  allowFollowUp: boolean;
+  consentText: string;
+  listingKey: string;
+  listingAddress: string;
+  listingPrice?: number | null;
+  listingUrl: string;
+  sourceUrl?: string | null;
+  userAgent?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  notes?: string | null;
+  agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "listings".
  */
 export interface Listing {
@@ -1244,6 +1277,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mortgage-leads';
         value: number | MortgageLead;
+      } | null)
+    | ({
+        relationTo: 'listing-inquiries';
+        value: number | ListingInquiry;
       } | null)
     | ({
         relationTo: 'listings';
@@ -1891,6 +1928,38 @@ export interface MortgageLeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-inquiries_select".
+ */
+export interface ListingInquiriesSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  preferredTimes?: T;
+  message?: T;
+  allowFollowUp?: T;
+  consentText?: T;
+  listingKey?: T;
+  listingAddress?: T;
+  listingPrice?: T;
+  listingUrl?: T;
+  sourceUrl?: T;
+  userAgent?: T;
+  status?: T;
+  notes?: T;
+  agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "listings_select".
  */
 export interface ListingsSelect<T extends boolean = true> {
@@ -2355,6 +2424,7 @@ export interface TaskCreateCollectionExport {
       | 'contact-messages'
       | 'newsletter-subscribers'
       | 'mortgage-leads'
+      | 'listing-inquiries'
       | 'listings'
       | 'listing-photos'
       | 'listing-open-houses'

@@ -16,6 +16,7 @@ import { NewsletterSubscribers } from './features/leads/collections/NewsletterSu
 import { MarketReports } from './features/content/collections/MarketReports'
 import { ListingFeed } from './features/listings/collections/ListingFeed'
 import { Listings } from './features/listings/collections/Listings'
+import { ListingInquiries } from './features/listings/inquiry/ListingInquiries'
 import {
   ListingHistory,
   ListingOpenHouses,
@@ -89,6 +90,7 @@ export default buildConfig({
     ContactMessages,
     NewsletterSubscribers,
     MortgageLeads,
+    ListingInquiries,
     Listings,
     ListingPhotos,
     ListingOpenHouses,
@@ -98,7 +100,12 @@ export default buildConfig({
   globals: [SiteSettings, ListingFeed],
   // CSV export of the current filter, in each lead list's menu.
   plugins: [
-    leadExportPlugin(['contact-messages', 'newsletter-subscribers', 'mortgage-leads']),
+    leadExportPlugin([
+      'contact-messages',
+      'newsletter-subscribers',
+      'mortgage-leads',
+      'listing-inquiries',
+    ]),
     // Last, so that it also reaches the collections the plugins above add.
     malformedIdPlugin,
   ],

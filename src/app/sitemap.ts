@@ -5,6 +5,7 @@ import { cachedRead } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { siteUrl } from '@/lib/env'
 import { PUBLIC_PATH } from '@/features/content/paths'
+import { shownListingPaths } from '@/features/listings/read/listing'
 
 const COLLECTIONS = ['pages', 'communities', 'market-reports', 'posts'] as const
 const INDEXES = [
@@ -15,7 +16,7 @@ const INDEXES = [
   '/mortgage-calculator',
 ]
 
-/** Every published page, community, market report and post, plus the index pages. */
+/** Every published page, community, market report and post, every shown listing, and the indexes. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await cachedRead(['sitemap'], COLLECTIONS.map(TAGS.list), async () => {
     // Search engines are visitors: published documents only, whatever mode the request is in.
@@ -38,9 +39,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     )
     return lists.flat()
   })
+  const listings = await shownListingPaths()
   const base = siteUrl()
   return [
     ...entries.map((e) => ({ url: `${base}${e.path}`, lastModified: e.updatedAt })),
+    ...listings.map((l) => ({ url: `${base}${l.path}`, lastModified: l.modifiedAt ?? undefined })),
     ...INDEXES.map((path) => ({ url: `${base}${path}` })),
   ]
 }

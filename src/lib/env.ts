@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** Where the SQLite file, the generated dev secret and uploads live. Git-ignored. */
-export const dataDir = path.resolve(process.cwd(), 'data')
+export const dataDir = () => path.resolve(process.cwd(), 'data')
 
 export const DEFAULT_DATABASE_URL = 'file:./data/site.db'
 
@@ -45,11 +45,11 @@ export function payloadSecret(): string {
 }
 
 export function readOrCreateLocalSecret(): string {
-  const file = path.join(dataDir, '.payload-secret')
+  const file = path.join(dataDir(), '.payload-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true })
+    fs.mkdirSync(dataDir(), { recursive: true })
     const secret = crypto.randomBytes(32).toString('hex')
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
     return secret

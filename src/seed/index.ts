@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { seedDemoListings } from '@/features/listings/demo/seed'
+
 import { seedDemoContentDocs } from './content'
 import { demoSiteSettings } from './siteSettings'
 
@@ -14,6 +16,8 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     payload.logger.info('Seeded demo site settings.')
   }
   await seedDemoContentDocs(payload)
+  const listings = await seedDemoListings(payload)
+  if (listings) payload.logger.info(`Seeded ${listings} demo listings (no MLS feed is configured).`)
   await seedDemoUser(payload)
 }
 

@@ -25,6 +25,7 @@ import { lakeLiving, springMarket } from './blog.mjs'
 import { firstTimeBuyers } from './blog-first-home.mjs'
 import { stepClose, stepConsult, stepOffer, stepTour } from './process.mjs'
 import { aboutPortrait, monogram } from './portraits.mjs'
+import { LISTING_JOBS } from './listings.mjs'
 
 const OUT = path.join(ROOT, 'public/images')
 const WEBP = { quality: 72, effort: 6, smartSubsample: true }
@@ -57,6 +58,7 @@ const JOBS = [
   ['testimonials/t4.webp', 400, 400, monogram('DL', ['#33493f', '#0d1a1c'])],
   ['testimonials/t5.webp', 400, 400, monogram('AT', ['#5a4636', '#1a1520'])],
   ['testimonials/t6.webp', 400, 400, monogram('EB', ['#3d4f70', '#101a2e'])],
+  ...LISTING_JOBS,
 ]
 
 /** public/images/LICENSE.md: the licence, and every file with its size in bytes. */
@@ -70,7 +72,7 @@ async function writeLicense() {
 
 All images in this folder are original artwork made for this project. Nothing here is a stock
 photograph or a third-party asset: every file is drawn in code and rendered by
-\`scripts/generate-artwork.mjs\` (\`npm run generate:artwork\` recreates them byte for byte).
+the generator in \`tools/artwork/\` (\`npm run generate:artwork\` recreates them byte for byte).
 
 The project releases these images into the public domain under
 [CC0 1.0 Universal](https://creativecommons.org/publicdomain/zero/1.0/): you may copy, modify and

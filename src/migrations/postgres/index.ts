@@ -6,6 +6,7 @@ import * as migration_20261122_075346_mortgage_leads from './20261122_075346_mor
 import * as migration_20261123_204128_studio_sign_in_without_account_lock from './20261123_204128_studio_sign_in_without_account_lock';
 import * as migration_20261123_204315_newsletter_double_opt_in from './20261123_204315_newsletter_double_opt_in';
 import * as migration_20261123_232351_listings from './20261123_232351_listings';
+import * as migration_20261123_234247_listing_inquiries from './20261123_234247_listing_inquiries';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_232351_listings.up,
     down: migration_20261123_232351_listings.down,
-    name: '20261123_232351_listings'
+    name: '20261123_232351_listings',
+  },
+  {
+    up: migration_20261123_234247_listing_inquiries.up,
+    down: migration_20261123_234247_listing_inquiries.down,
+    name: '20261123_234247_listing_inquiries'
   },
 ];

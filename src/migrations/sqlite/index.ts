@@ -6,6 +6,7 @@ import * as migration_20261122_075339_mortgage_leads from './20261122_075339_mor
 import * as migration_20261123_204104_studio_sign_in_without_account_lock from './20261123_204104_studio_sign_in_without_account_lock';
 import * as migration_20261123_204300_newsletter_double_opt_in from './20261123_204300_newsletter_double_opt_in';
 import * as migration_20261123_232338_listings from './20261123_232338_listings';
+import * as migration_20261123_234241_listing_inquiries from './20261123_234241_listing_inquiries';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_232338_listings.up,
     down: migration_20261123_232338_listings.down,
-    name: '20261123_232338_listings'
+    name: '20261123_232338_listings',
+  },
+  {
+    up: migration_20261123_234241_listing_inquiries.up,
+    down: migration_20261123_234241_listing_inquiries.down,
+    name: '20261123_234241_listing_inquiries'
   },
 ];

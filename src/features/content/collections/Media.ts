@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/features/studio/access'
 import { dataDir } from '@/lib/env'
 
-const mediaDir = path.join(dataDir, 'media')
+const mediaDir = path.join(dataDir(), 'media')
 
 /** A 404 for a file not on disk; nothing (Payload goes on) otherwise. */
 async function notOnDisk(filename: string): Promise<Response | undefined> {

@@ -8,4 +8,6 @@ export const TAGS = {
   list: (collection: string) => `list:${collection}`,
   /** One document's own page. */
   doc: (collection: string, slug: string) => `doc:${collection}:${slug}`,
+  /** Every page that shows MLS listings; each listing sync expires it. */
+  listings: 'list:listings',
 } as const

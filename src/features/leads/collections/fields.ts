@@ -55,6 +55,18 @@ export const emailStatusField = (name: EmailSlot, label: string): Field => ({
   ],
 })
 
+/** The follow-up choice a visitor made and the exact consent wording they were shown. */
+export const consentFields = (label: string): Field[] => [
+  { name: 'allowFollowUp', label, type: 'checkbox', required: true, defaultValue: false },
+  {
+    name: 'consentText',
+    label: 'Consent wording shown',
+    type: 'textarea',
+    required: true,
+    admin: { readOnly: true },
+  },
+]
+
 /** The name, email and phone a visitor leaves on the contact form and the calculator. */
 export const contactFields: Field[] = [
   { name: 'name', type: 'text', required: true },

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { contactErrors, type ContactFieldName } from '@/features/leads/forms/rules'
 
 import { Honeypot } from './Honeypot'
+import { LeadField } from './LeadField'
 import { postLead } from './postLead'
 import { useLeadForm } from './useLeadForm'
 
@@ -65,46 +66,16 @@ export function ContactForm({ agentName }: { agentName: string }) {
 
   return (
     <form onSubmit={send} noValidate className="relative space-y-5">
-      {FIELDS.map((field) => {
-        const fieldId = `${id}-${field.name}`
-        const error = errors[field.name]
-        const common = {
-          id: fieldId,
-          name: field.name,
-          autoComplete: field.autoComplete,
-          value: values[field.name],
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${fieldId}-error` : undefined,
-          className: `w-full rounded border bg-white px-4 text-ink-950 ${error ? 'border-red-700' : 'border-ink-900/25'}`,
-        }
-        return (
-          <div key={field.name}>
-            <label htmlFor={fieldId} className="mb-1 block text-sm font-semibold text-ink-900">
-              {field.label}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea
-                {...common}
-                rows={5}
-                className={`${common.className} py-3`}
-                onChange={(e) => change(field.name, e.target.value)}
-              />
-            ) : (
-              <input
-                {...common}
-                type={field.type}
-                className={`${common.className} min-h-12`}
-                onChange={(e) => change(field.name, e.target.value)}
-              />
-            )}
-            {error ? (
-              <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        )
-      })}
+      {FIELDS.map((field) => (
+        <LeadField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          {...field}
+          value={values[field.name]}
+          error={errors[field.name]}
+          onChange={(value) => change(field.name, value)}
+        />
+      ))}
       <Honeypot value={trap} onChange={setTrap} />
       <button
         type="submit"

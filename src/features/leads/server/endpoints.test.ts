@@ -8,10 +8,12 @@ const bed = routeTestbed('leads-test')
 
 let postContact: (r: Request) => Promise<Response>
 let postNewsletter: (r: Request) => Promise<Response>
+let postInquiry: (r: Request) => Promise<Response>
 
 beforeAll(async () => {
   ;({ POST: postContact } = await import('@/app/(frontend)/api/contact/route'))
   ;({ POST: postNewsletter } = await import('@/app/(frontend)/api/newsletter/route'))
+  ;({ POST: postInquiry } = await import('@/app/(frontend)/api/listing-inquiry/route'))
 })
 
 const send = (
@@ -20,8 +22,9 @@ const send = (
   headers: Record<string, string> = {},
   path = '/api/x',
 ) => bed.send(handler, body, headers, path)
-const count = async (collection: 'contact-messages' | 'newsletter-subscribers') =>
-  (await bed.payload.count({ collection })).totalDocs
+const count = async (
+  collection: 'contact-messages' | 'newsletter-subscribers' | 'listing-inquiries',
+) => (await bed.payload.count({ collection })).totalDocs
 
 const message = {
   name: 'Dana Whitfield',
@@ -201,6 +204,16 @@ const hostile = fc.oneof(
   fc
     .record({ email: fc.oneof(fc.string(), fc.integer(), fc.constant(null)), extra: fc.string() })
     .map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      kind: fc.oneof(fc.constantFrom('showing', 'question'), fc.anything()),
+      listingKey: fc.oneof(fc.constantFrom('demo-001', 'no-such-home'), fc.anything()),
+      name: fc.anything(),
+      email: fc.anything(),
+      phone: fc.anything(),
+      allowFollowUp: fc.anything(),
+    })
+    .map((v) => JSON.stringify(v)),
   fc.constantFrom(
     '<script>alert(1)</script>',
     '{"email":"<img src=x onerror=alert(1)>"}',
@@ -215,6 +228,7 @@ const hostile = fc.oneof(
 describe.each([
   ['contact', () => postContact, 'contact-messages'] as const,
   ['newsletter', () => postNewsletter, 'newsletter-subscribers'] as const,
+  ['showing request', () => postInquiry, 'listing-inquiries'] as const,
 ])('%s endpoint under 200 hostile requests', (_name, handler, collection) => {
   it('answers each with a 4xx JSON error, never a 5xx, and stores nothing', async () => {
     const before = await count(collection)

@@ -17,6 +17,7 @@ import {
   type SubscriberLead,
 } from '@/features/leads/emails/newsletter'
 import { confirmationUrl } from '@/features/leads/newsletter/confirmation'
+import { inquiryAgentEmail, type InquiryLead } from '@/features/listings/inquiry/emails'
 import type { AgentContext } from '@/features/leads/emails/shared'
 import { unsubscribeHeaders, unsubscribeUrl } from '@/features/leads/newsletter/unsubscribe'
 
@@ -71,6 +72,11 @@ const emails = {
     collection: 'mortgage-leads',
     slot: 'visitorEmail',
     render: (lead: MortgageLead, agent) => mortgageBreakdownEmail(lead, agent),
+  },
+  'inquiry-agent': {
+    collection: 'listing-inquiries',
+    slot: 'agentEmail',
+    render: (lead: InquiryLead, agent) => inquiryAgentEmail(lead, agent),
   },
 } satisfies Record<string, LeadEmail>
 

@@ -8,7 +8,7 @@ export const PHOTO_WIDTHS = [480, 960, 1600] as const
 /** Where downloaded listing photos live (LISTING_PHOTOS_DIR, default data/listing-photos). */
 export function photosDir(): string {
   return path.resolve(
-    process.env.LISTING_PHOTOS_DIR?.trim() || path.join(dataDir, 'listing-photos'),
+    process.env.LISTING_PHOTOS_DIR?.trim() || path.join(dataDir(), 'listing-photos'),
   )
 }
 

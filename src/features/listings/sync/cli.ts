@@ -6,6 +6,7 @@
 import { payloadClient } from '@/lib/payload'
 
 import { feedConfig } from './config'
+import { refreshSite } from './refresh'
 import { syncListings } from './run'
 
 const full = process.argv.includes('--full')
@@ -24,6 +25,7 @@ async function main() {
     progress: (line) => (tty ? process.stdout.write(`\r${line.padEnd(78)}`) : console.log(line)),
   })
   if (tty) process.stdout.write('\n')
+  if (summary && (summary.added || summary.changed || summary.removed)) await refreshSite() // a site running beside this shows the changes now
   if (!summary) {
     console.log('Another listing sync is running; this one stops.')
     return 0

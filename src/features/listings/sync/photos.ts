@@ -82,21 +82,37 @@ async function downloadPhoto(photo: Pending, dir: string, headers: Record<string
   const response = await fetch(photo.MediaURL, { headers, signal: AbortSignal.timeout(60_000) })
   if (!response.ok) throw new Error(`The photo answered ${response.status}`)
   const input = Buffer.from(await response.arrayBuffer())
+  const stem = photoStem(photo.MediaKey, photo.version ?? '')
+  return { file: stem, ...(await writeVariants(input, stem, dir)) }
+}
+
+/**
+ * Stores an image as webp at each of PHOTO_WIDTHS up to its own width (never enlarged). With
+ * `reuse`, variants already on disk are kept (the demo photos, the same for every database).
+ */
+export async function writeVariants(
+  input: Buffer | string,
+  stem: string,
+  dir: string,
+  { reuse = false } = {},
+) {
   const image = sharp(input, { failOn: 'error' }).rotate()
   const { width = 0, height = 0 } = await image.metadata()
   if (!width || !height) throw new Error('Not an image')
-  const stem = photoStem(photo.MediaKey, photo.version ?? '')
   const widths = PHOTO_WIDTHS.filter((w, i) => i === 0 || w <= width)
   for (const w of widths) {
     const target = path.join(dir, `${stem}-${w}.webp`)
+    if (reuse && (await fs.stat(target).catch(() => null))) continue
+    // A name of its own while writing: another process may be storing the same photo.
+    const part = `${target}.${process.pid}.part`
     await image
       .clone()
       .resize({ width: Math.min(w, width), withoutEnlargement: true })
       .webp({ quality: 72 })
-      .toFile(`${target}.part`)
-    await fs.rename(`${target}.part`, target)
+      .toFile(part)
+    await fs.rename(part, target)
   }
-  return { file: stem, variants: widths, width, height }
+  return { variants: widths, width, height }
 }
 
 async function removeFiles(dir: string, stem: string) {

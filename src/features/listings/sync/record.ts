@@ -58,6 +58,9 @@ const YES_NO = [
   'InternetConsumerCommentYN',
 ] as const
 
+/** Every typed column, by its Data Dictionary name. */
+export const TYPED_COLUMNS = ['ListingKey', ...TEXT, ...NUMBER, ...DATE, ...YES_NO] as const
+
 type Typed<K extends readonly string[], V> = { [key in K[number]]: V | null }
 
 /** A listing's typed columns, named as in the RESO Data Dictionary, plus what the site adds. */

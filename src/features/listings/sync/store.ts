@@ -30,6 +30,7 @@ export async function storePage(
   records: ResoRecord[],
   watermark: { timestamp: string; key: string } | null,
   setWatermark: (tx: unknown, watermark: { timestamp: string; key: string }) => Promise<void>,
+  options: { demo?: boolean } = {},
 ): Promise<PageCounts> {
   const rows = records.map(toListingRow).filter((row): row is ListingRow => row !== null)
   const counts: PageCounts = { added: 0, changed: 0, removed: 0 }
@@ -59,7 +60,7 @@ export async function storePage(
       const values = batch.map((row) => ({
         ...row,
         removedAt: row.shown || row.StandardStatus === 'Closed' ? null : now,
-        demo: false,
+        demo: options.demo ?? false,
         updatedAt: now,
         createdAt: now,
       }))

@@ -57,3 +57,27 @@ export function save(data: SavedCalculator) {
     console.error('Could not save the calculator', error)
   }
 }
+
+/**
+ * A listing's "open in the calculator" link carries its price, tax rate and HOA fee
+ * (`?price=&tax=&hoa=`): they replace those inputs, clamped like any other; the rest stays.
+ */
+export function prefillFromUrl(search: string, base: MortgageInputs): MortgageInputs | null {
+  const params = new URLSearchParams(search)
+  const read = (name: string) => {
+    const value = params.get(name)
+    const number = value === null || value.trim() === '' ? NaN : Number(value)
+    return Number.isFinite(number) ? number : undefined
+  }
+  const price = read('price')
+  const tax = read('tax')
+  const hoa = read('hoa')
+  if (price === undefined && tax === undefined && hoa === undefined) return null
+  const merged = {
+    ...base,
+    ...(price !== undefined ? { purchasePrice: price } : {}),
+    ...(tax !== undefined ? { propertyTaxRate: tax } : {}),
+    ...(hoa !== undefined ? { hoaFees: hoa } : {}),
+  }
+  return withinCaps(clampInputs(merged))
+}

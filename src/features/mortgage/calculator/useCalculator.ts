@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { DEFAULT_INPUTS, type MortgageInputs } from '@/features/mortgage/math'
 
 import { track, type CalculatorStep } from './analytics'
-import { EMPTY_CONTACT, loadSaved, save, type CalculatorContact } from './storage'
+import { EMPTY_CONTACT, loadSaved, prefillFromUrl, save, type CalculatorContact } from './storage'
 
 /** The calculating flag clears after 300 ms of quiet; saving waits 500 ms. */
 export const CALCULATING_QUIET_MS = 300
@@ -22,12 +22,14 @@ export function useCalculator() {
   // Load once on start, then loading clears. Storage only exists in the browser.
   useEffect(() => {
     const saved = loadSaved()
+    const prefilled = prefillFromUrl(window.location.search, saved?.inputs ?? DEFAULT_INPUTS)
     /* eslint-disable react-hooks/set-state-in-effect -- one read of an external store on start */
     if (saved) {
       setInputs(saved.inputs)
       setContact(saved.contact)
       setUnlocked(saved.unlocked)
     }
+    if (prefilled) setInputs(prefilled)
     setLoading(false)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [])

@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { queueLeadEmails } from '@/features/leads/server/queue'
 
-import { contactFields, leadCollection } from '@/features/leads/collections/fields'
+import { consentFields, contactFields, leadCollection } from '@/features/leads/collections/fields'
 
 const numbers = (names: string[]): Field[] =>
   names.map((name) => ({ name, type: 'number', required: true }))
@@ -20,20 +20,7 @@ export const MortgageLeads = leadCollection({
   },
   fields: [
     ...contactFields,
-    {
-      name: 'allowFollowUp',
-      label: 'Agrees to follow-up',
-      type: 'checkbox',
-      required: true,
-      defaultValue: false,
-    },
-    {
-      name: 'consentText',
-      label: 'Consent wording shown',
-      type: 'textarea',
-      required: true,
-      admin: { readOnly: true },
-    },
+    ...consentFields('Agrees to follow-up'),
     {
       name: 'inputs',
       label: 'What they entered (after the server clamped it)',

@@ -1,0 +1,207 @@
+// `npm run bench:listings`: a full sync of 25,000 synthetic listings from a RESO Web API server
+// on loopback into the EXISTING production build (it builds nothing), served as `npm start` serves
+// it on a fresh SQLite database. Prints the sync's time, listings per second and peak memory (the
+// site process and the sync process), and GET / p50/p99 while idle and during the sync.
+// Budgets: site peak memory under 600 MB; GET / p99 during the sync at most 2 × idle.
+// Env: NEXT_DIST_DIR, BENCH_PORT (default 3191), BENCH_LISTINGS (25000), BENCH_RATE (20 GET/s).
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { ResoServer } from '../tests/support/resoServer'
+
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const port = Number(process.env.BENCH_PORT || 3191)
+const total = Number(process.env.BENCH_LISTINGS || 25_000)
+const rate = Number(process.env.BENCH_RATE || 20)
+const base = `http://127.0.0.1:${port}`
+const dataDir = '.bench-listings'
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const TOWNS = [
+  'Andover',
+  'Byram',
+  'Sparta',
+  'Newton',
+  'Blairstown',
+  'Hackettstown',
+  'Washington',
+  'Chester',
+]
+const WORDS =
+  'lake colonial ranch updated kitchen deck acres barn views quiet street hardwood finished basement garage commute trails'.split(
+    ' ',
+  )
+
+function syntheticFeed(feed: ResoServer) {
+  for (let i = 1; i <= total; i++) {
+    const town = TOWNS[i % TOWNS.length]!
+    const remarks = Array.from(
+      { length: 60 },
+      (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length],
+    ).join(' ')
+    feed.put(`B${i}`, {
+      ListingId: `B${i}`,
+      StandardStatus: i % 11 === 0 ? 'Pending' : 'Active',
+      ListPrice: 200_000 + ((i * 7919) % 900_000),
+      BedroomsTotal: 1 + (i % 6),
+      BathroomsTotalInteger: 1 + (i % 4),
+      LivingArea: 900 + ((i * 31) % 3500),
+      LotSizeAcres: ((i * 13) % 500) / 100,
+      YearBuilt: 1900 + (i % 124),
+      PropertyType: 'Residential',
+      PropertySubType: 'SingleFamilyResidence',
+      UnparsedAddress: `${i} Main St, ${town}, NJ 07821`,
+      City: town,
+      PostalCode: '07821',
+      CountyOrParish: i % 2 ? 'Sussex' : 'Warren',
+      StateOrProvince: 'NJ',
+      Latitude: 40.7 + (i % 500) / 1000,
+      Longitude: -75.1 + (i % 500) / 1000,
+      PublicRemarks: remarks,
+      ListOfficeName: 'Bench Realty',
+      ListOfficePhone: '(973) 555-0100',
+      OnMarketDate: '2026-10-01',
+      TaxAnnualAmount: 9000 + (i % 5000),
+    })
+  }
+}
+
+/** The peak resident memory of a process so far, in MB (Linux VmHWM). */
+function peakMb(pid: number | undefined): number {
+  if (!pid) return 0
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+  } catch {
+    return 0
+  }
+}
+
+async function timeHome(): Promise<number> {
+  const started = performance.now()
+  const reply = await fetch(`${base}/`)
+  await reply.arrayBuffer()
+  if (!reply.ok) throw new Error(`GET / answered ${reply.status}`)
+  return performance.now() - started
+}
+
+/** GET / at a steady rate until `until` resolves; each request's time. */
+async function homeLoad(until: Promise<unknown>): Promise<number[]> {
+  let done = false
+  void until.finally(() => (done = true))
+  const times: Promise<number>[] = []
+  const start = performance.now()
+  for (let k = 0; !done; k++) {
+    const wait = start + (k * 1000) / rate - performance.now()
+    if (wait > 1) await sleep(wait)
+    times.push(timeHome())
+  }
+  return Promise.all(times)
+}
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID')))
+    throw new Error(`no production build in ${distDir}/: run \`npm run build\` first`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
+  const feed = await new ResoServer({ pageSize: 1000 }).start()
+  syntheticFeed(feed)
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:./${dataDir}/site.db`,
+    PAYLOAD_SECRET: 'bench-listings-secret-not-for-production',
+    SITE_URL: base,
+    OUTBOX_DIR: `${dataDir}/outbox`,
+    LISTING_PHOTOS_DIR: `${dataDir}/photos`,
+    RESO_API_URL: feed.url,
+    RESO_TOKEN_URL: `${feed.url}/token`,
+    RESO_CLIENT_ID: 'bench',
+    RESO_CLIENT_SECRET: 'secret',
+    RESO_REQUESTS_PER_SECOND: '2',
+    LISTINGS_SYNC_MINUTES: '0', // the benchmark starts the sync itself, the way the schedule does
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  })
+  let sync: ChildProcess | undefined
+  try {
+    for (
+      let i = 0;
+      !(await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
+      if (i > 240) throw new Error('the server did not become healthy in 2 minutes')
+      await sleep(500)
+    }
+    for (let i = 0; i < 20; i++) await timeHome() // warm-up
+    const idle = await homeLoad(sleep(15_000))
+
+    let syncPeak = 0
+    const started = performance.now()
+    sync = spawn(
+      process.execPath,
+      ['node_modules/payload/bin.js', 'run', 'src/features/listings/sync/cli.ts'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...env, NODE_OPTIONS: '' },
+      },
+    )
+    let output = ''
+    sync.stdout!.on('data', (chunk) => (output += chunk))
+    const sampler = setInterval(() => (syncPeak = Math.max(syncPeak, peakMb(sync?.pid))), 200)
+    const exited = new Promise<number | null>((resolve) => sync!.on('exit', resolve))
+    const during = await homeLoad(exited)
+    clearInterval(sampler)
+    const seconds = (performance.now() - started) / 1000
+    const code = await exited
+    if (code !== 0) throw new Error(`the sync failed (exit ${code}):\n${output}`)
+    const sitePeak = peakMb(server.pid)
+
+    const idleP99 = percentile(idle, 0.99)
+    const syncP99 = percentile(during, 0.99)
+    console.log(`\n${output.trim().split('\n').at(-1)}`)
+    console.log(
+      `\nFull sync of ${total} listings: ${seconds.toFixed(1)} s, ${(total / seconds).toFixed(0)} listings/s`,
+    )
+    console.log(
+      `Peak memory: site process ${sitePeak.toFixed(0)} MB, sync process ${syncPeak.toFixed(0)} MB`,
+    )
+    console.log(
+      `GET / idle:        p50 ${percentile(idle, 0.5).toFixed(1)} ms  p99 ${idleP99.toFixed(1)} ms  (${idle.length} requests)`,
+    )
+    console.log(
+      `GET / during sync: p50 ${percentile(during, 0.5).toFixed(1)} ms  p99 ${syncP99.toFixed(1)} ms  (${during.length} requests)`,
+    )
+    console.log('\nBudgets:')
+    console.log(
+      `  ${sitePeak < 600 ? 'PASS' : 'MISS'}  site peak memory < 600 MB          ${sitePeak.toFixed(0)} MB`,
+    )
+    console.log(
+      `  ${syncPeak < 600 ? 'PASS' : 'MISS'}  sync peak memory < 600 MB          ${syncPeak.toFixed(0)} MB`,
+    )
+    console.log(
+      `  ${syncP99 <= 2 * idleP99 ? 'PASS' : 'MISS'}  GET / p99 during sync ≤ 2 × idle   ${(syncP99 / idleP99).toFixed(2)} ×`,
+    )
+  } finally {
+    sync?.kill('SIGKILL')
+    server.kill('SIGTERM')
+    await feed.stop()
+  }
+}
+
+await main()

@@ -1,0 +1,12 @@
+import { expireTags } from '@/features/content/publish/expireTags'
+import { TAGS } from '@/features/content/read/tags'
+import { refreshToken } from '@/features/listings/sync/refresh'
+import { matches } from '@/lib/signature'
+
+/** After a listing sync: every page that shows listings is rendered again on its next visit. */
+export async function POST(request: Request) {
+  if (!matches(refreshToken(), request.headers.get('x-refresh-token')))
+    return Response.json({ error: 'Not allowed.' }, { status: 403 })
+  expireTags([TAGS.listings])
+  return Response.json({ success: true })
+}

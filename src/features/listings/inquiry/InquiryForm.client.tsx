@@ -1,0 +1,170 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+
+import { Honeypot } from '@/features/leads/forms/Honeypot'
+import { LeadField } from '@/features/leads/forms/LeadField'
+import { postLead, textOf } from '@/features/leads/forms/postLead'
+import { useLeadForm } from '@/features/leads/forms/useLeadForm'
+
+import {
+  INQUIRY_CONSENT_TEXT,
+  INQUIRY_FAILURE,
+  INQUIRY_THANKS,
+  inquiryErrors,
+  type InquiryFieldName,
+  type InquiryKind,
+  type InquiryValues,
+} from './rules'
+
+const EMPTY: InquiryValues = { name: '', email: '', phone: '', preferredTimes: '', message: '' }
+const FIELDS: { name: InquiryFieldName; label: string; type: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'preferredTimes', label: 'Preferred days and times', type: 'text', autoComplete: 'off' },
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+]
+
+/**
+ * "Request a showing" or "Ask a question" about one home. The rules run on submit and then on
+ * every change; the server's refusal sentence is shown when it gives one (a home that just left
+ * the market), else a fixed one.
+ */
+export function InquiryForm({ listingKey, address }: { listingKey: string; address: string }) {
+  const [kind, setKind] = useState<InquiryKind>('showing')
+  const [values, setValues] = useState<InquiryValues>(EMPTY)
+  const [allowFollowUp, setAllowFollowUp] = useState(false)
+  const [trap, setTrap] = useState('')
+  const [errors, setErrors] = useState<Partial<InquiryValues>>({})
+  const [attempted, setAttempted] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const { sending, submit, success, showSuccess } = useLeadForm()
+  const id = useId()
+
+  const change = (field: InquiryFieldName, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (attempted) setErrors(inquiryErrors(kind, next))
+  }
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    setAttempted(true)
+    setFailure(null)
+    const found = inquiryErrors(kind, values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    void submit(async () => {
+      try {
+        const reply = await postLead(
+          '/api/listing-inquiry',
+          { kind, listingKey, ...values, allowFollowUp },
+          { honeypot: trap, attempts: 3 },
+        )
+        if (!reply.ok) {
+          setFailure(
+            reply.status < 500 ? (textOf(reply.data.error) ?? INQUIRY_FAILURE) : INQUIRY_FAILURE,
+          )
+          return
+        }
+        setValues(EMPTY)
+        setAttempted(false)
+        showSuccess(INQUIRY_THANKS[kind])
+      } catch (error) {
+        console.error('Listing inquiry failed', error)
+        setFailure(INQUIRY_FAILURE)
+      }
+    })
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
+    >
+      <h2 id={`${id}-title`} className="text-2xl text-ink-950">
+        Interested in this home?
+      </h2>
+      <form onSubmit={send} noValidate className="relative mt-4 space-y-4">
+        <fieldset>
+          <legend className="sr-only">What would you like?</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(
+              [
+                ['showing', 'Request a showing'],
+                ['question', 'Ask a question'],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className={`flex min-h-11 cursor-pointer items-center justify-center rounded border px-3 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${kind === value ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/25 text-ink-950'}`}
+              >
+                <input
+                  type="radio"
+                  name="kind"
+                  value={value}
+                  checked={kind === value}
+                  onChange={() => {
+                    setKind(value)
+                    if (attempted) setErrors(inquiryErrors(value, values))
+                  }}
+                  className="sr-only"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {FIELDS.filter((f) => kind === 'showing' || f.name !== 'preferredTimes').map((field) => (
+          <LeadField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            {...field}
+            label={field.name === 'message' && kind === 'question' ? 'Your question' : field.label}
+            hint={
+              field.name === 'preferredTimes' || (field.name === 'message' && kind === 'showing')
+                ? '(optional)'
+                : undefined
+            }
+            compact
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => change(field.name, value)}
+          />
+        ))}
+        <label className="flex gap-3 text-sm text-ink-800">
+          <input
+            type="checkbox"
+            checked={allowFollowUp}
+            onChange={(e) => setAllowFollowUp(e.target.checked)}
+            className="mt-0.5 size-6 shrink-0"
+          />
+          <span>{INQUIRY_CONSENT_TEXT}</span>
+        </label>
+        <Honeypot value={trap} onChange={setTrap} />
+        <button
+          type="submit"
+          disabled={sending}
+          className="min-h-12 w-full rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {sending ? 'Sending...' : kind === 'showing' ? 'Request a showing' : 'Send my question'}
+        </button>
+        <p className="text-xs text-ink-700">About {address}.</p>
+        <div aria-live="polite">
+          {success ? (
+            <p className="rounded bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
+              {success}
+            </p>
+          ) : null}
+          {failure ? (
+            <p role="alert" className="rounded bg-rose-50 px-4 py-3 font-medium text-rose-800">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { queueLeadEmails } from '@/features/leads/server/queue'
+import { consentFields, contactFields, leadCollection } from '@/features/leads/collections/fields'
+
+/**
+ * Showing requests and questions about a home, with the home as it was shown. Visitors create
+ * them only through POST /api/listing-inquiry.
+ */
+export const ListingInquiries = leadCollection({
+  slug: 'listing-inquiries',
+  labels: { singular: 'Showing request or question', plural: 'Showing requests' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'listingAddress', 'phone', 'createdAt', 'status'],
+    listSearchableFields: ['name', 'email', 'phone', 'listingAddress', 'message'],
+  },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Showing request', value: 'showing' },
+        { label: 'Question', value: 'question' },
+      ],
+    },
+    ...contactFields,
+    { name: 'preferredTimes', label: 'Preferred days and times', type: 'text' },
+    { name: 'message', type: 'textarea' },
+    ...consentFields('Agrees to follow-up on other homes'),
+    { name: 'listingKey', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'listingAddress',
+      label: 'Home',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
+    { name: 'listingPrice', label: 'Price when asked', type: 'number', admin: { readOnly: true } },
+    {
+      name: 'listingUrl',
+      label: 'Listing page',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
+  ],
+  emails: [['agentEmail', 'Email to the agent']],
+  hooks: { afterChange: [queueLeadEmails(['inquiry-agent'])] },
+})

@@ -1,0 +1,114 @@
+import { JsonLd } from '@/ui/JsonLd'
+import { siteUrl } from '@/lib/env'
+
+import { estimateInputs } from '../read/estimate'
+import type { ListingPage } from '../read/listing'
+import { DetailGroups, KeyFacts } from './Facts'
+import { addressLine, formatPrice, STATUS_LABEL, title } from './format'
+import { Gallery } from './Gallery.client'
+import { ListingActions } from './ListingActions.client'
+import { LocationLink, OpenHouses, PaymentEstimate, PriceHistory } from './Sections'
+
+/** A home's own page: photos, facts, remarks, costs, open houses, history and the listing firm. */
+export function ListingDetail({
+  page,
+  children,
+}: {
+  page: ListingPage
+  children?: React.ReactNode
+}) {
+  const { listing, photos, openHouses, history } = page
+  const inputs = listing.allowEstimate ? estimateInputs(listing) : null
+  const name = title(listing)
+  const url = `${siteUrl()}${listing.path}`
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'RealEstateListing',
+          name: addressLine(listing),
+          url,
+          datePosted: listing.onMarketDate ?? undefined,
+          image: photos.slice(0, 3).map((p) => `${siteUrl()}${p.src}`),
+          offers: {
+            '@type': 'Offer',
+            price: listing.price ?? undefined,
+            priceCurrency: 'USD',
+            availability:
+              listing.status === 'Active'
+                ? 'https://schema.org/InStock'
+                : 'https://schema.org/LimitedAvailability',
+          },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: listing.street ?? undefined,
+            addressLocality: listing.city ?? undefined,
+            addressRegion: listing.state ?? undefined,
+            postalCode: listing.postalCode ?? undefined,
+            addressCountry: 'US',
+          },
+        }}
+      />
+      {listing.demo ? (
+        <p
+          className="mb-6 rounded border border-accent-500 bg-accent-50 p-4 text-ink-900"
+          role="note"
+        >
+          Demo listing: this home is sample data that shows how listings appear until the MLS feed
+          is connected.
+        </p>
+      ) : null}
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+            {STATUS_LABEL[listing.status] ?? listing.status}
+          </p>
+          <h1 className="mt-2 text-3xl text-ink-950 sm:text-4xl">{name}</h1>
+          <p className="mt-1 text-lg text-ink-800">{addressLine(listing)}</p>
+        </div>
+        <p className="font-serif text-4xl text-ink-950">{formatPrice(listing.price)}</p>
+      </header>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <Gallery photos={photos} label={`Photos of ${name}`} />
+          <KeyFacts listing={listing} />
+          {listing.remarks ? (
+            <section aria-labelledby="remarks-title">
+              <h2 id="remarks-title" className="text-2xl text-ink-950">
+                About this home
+              </h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-ink-800">
+                {listing.remarks}
+              </p>
+            </section>
+          ) : null}
+          <DetailGroups listing={listing} />
+          <OpenHouses openHouses={openHouses} icsPath={`${listing.path}/open-house.ics`} />
+          <PriceHistory history={history} />
+          <LocationLink listing={listing} />
+          <IdxAttribution listing={listing} />
+        </div>
+        <aside className="space-y-8">
+          {children}
+          {inputs ? <PaymentEstimate inputs={inputs} /> : null}
+          <ListingActions title={name} />
+        </aside>
+      </div>
+    </article>
+  )
+}
+
+/** The listing firm, as IDX rules require on every listing: same size as the listing data. */
+export function IdxAttribution({ listing }: { listing: ListingView }) {
+  if (!listing.firmName) return null
+  return (
+    <p className="text-base text-ink-800">
+      Listing courtesy of <span className="font-semibold">{listing.firmName}</span>
+      {listing.firmPhone ? <>, {listing.firmPhone}</> : null}.
+    </p>
+  )
+}
+
+type ListingView = ListingPage['listing']

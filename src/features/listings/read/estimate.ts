@@ -1,0 +1,57 @@
+import { calculateMortgage, DEFAULT_INPUTS, type MortgageInputs } from '@/features/mortgage/math'
+
+import type { ListingView } from './view'
+
+/**
+ * Typical yearly property tax as a percent of value, by county (averages of recent effective
+ * rates, rounded), for a listing whose feed gives no tax amount.
+ */
+export const COUNTY_TAX_RATE: Record<string, number> = { Sussex: 2.7, Warren: 2.6, Morris: 2.1 }
+
+const MONTHS_PER = { Monthly: 1, Quarterly: 3, SemiAnnually: 6, Annually: 12 } as Record<
+  string,
+  number
+>
+
+/** The HOA fee as a monthly amount, whatever period the feed states it in. */
+export function monthlyHoa(
+  listing: Pick<ListingView, 'associationFee' | 'associationFeeFrequency'>,
+): number {
+  if (!listing.associationFee) return 0
+  const months =
+    MONTHS_PER[listing.associationFeeFrequency?.replace(/[^A-Za-z]/g, '') ?? 'Monthly'] ?? 1
+  return Math.round((listing.associationFee / months) * 100) / 100
+}
+
+/**
+ * The calculator's inputs for this home: its price, its own annual tax when the feed gives it
+ * (else the county's typical rate), its HOA fee; the calculator's defaults for the rest.
+ */
+export function estimateInputs(listing: ListingView): MortgageInputs | null {
+  if (!listing.price || listing.price <= 0) return null
+  const taxRate = listing.taxAnnualAmount
+    ? (listing.taxAnnualAmount / listing.price) * 100
+    : (COUNTY_TAX_RATE[listing.county ?? ''] ?? DEFAULT_INPUTS.propertyTaxRate)
+  return {
+    ...DEFAULT_INPUTS,
+    purchasePrice: listing.price,
+    downPaymentAmount: (listing.price * DEFAULT_INPUTS.downPaymentPercent) / 100,
+    propertyTaxRate: Math.round(taxRate * 1000) / 1000,
+    hoaFees: monthlyHoa(listing),
+  }
+}
+
+/** The monthly payment the calculator shows for these inputs, computed by its own functions. */
+export function estimateMonthly(inputs: MortgageInputs, today = new Date()) {
+  return calculateMortgage(inputs, today).results
+}
+
+/** The calculator's page, prefilled with this home's figures. */
+export function calculatorLink(inputs: MortgageInputs): string {
+  const query = new URLSearchParams({
+    price: String(inputs.purchasePrice),
+    tax: String(inputs.propertyTaxRate),
+    hoa: String(inputs.hoaFees),
+  })
+  return `/mortgage-calculator?${query}`
+}

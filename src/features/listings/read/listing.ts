@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, gte, inArray, ne } from 'drizzle-orm'
+import { unstable_cache } from 'next/cache'
+import { connection } from 'next/server'
+
+import { TAGS } from '@/features/content/read/tags'
+import { payloadClient } from '@/lib/payload'
+
+import { listingDb } from '../sync/db'
+import { TYPED_COLUMNS } from '../sync/record'
+import {
+  type HistoryView,
+  type ListingPhotoView,
+  type ListingView,
+  type OpenHouseView,
+  toListingView,
+  toPhotoView,
+} from './view'
+
+/**
+ * The columns a page reads: the typed Data Dictionary fields (all of them fit to show; what an IDX
+ * site must not show only ever sits in the source record, which no page selects).
+ */
+const SHOWN_COLUMNS = [...TYPED_COLUMNS, 'slug', 'shown', 'demo'] as const
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columns = (table: any) => Object.fromEntries(SHOWN_COLUMNS.map((name) => [name, table[name]]))
+
+export type ListingPage = {
+  listing: ListingView
+  photos: ListingPhotoView[]
+  openHouses: OpenHouseView[]
+  history: HistoryView[]
+}
+
+/**
+ * The ListingId part of `/listings/{ListingId}-{slug}`: an id may itself hold hyphens, so every
+ * prefix ending before a hyphen is a candidate.
+ */
+export function idCandidates(segment: string): string[] {
+  const decoded = decodeURIComponent(segment)
+  const out: string[] = []
+  for (let i = decoded.indexOf('-'); i > 0; i = decoded.indexOf('-', i + 1))
+    out.push(decoded.slice(0, i))
+  out.push(decoded)
+  return out.slice(0, 12)
+}
+
+const cached = <T>(key: string[], query: () => Promise<T>) =>
+  unstable_cache(query, ['listings', ...key], { tags: [TAGS.listings], revalidate: 300 })()
+
+/** A listing's page data by its URL segment, shown or not (the page answers 410 for the latter). */
+export async function getListingPage(segment: string): Promise<ListingPage | null> {
+  await connection()
+  return cached(['page', segment], async () => {
+    const db = listingDb(await payloadClient())
+    const L = db.listings
+    const found = await db.drizzle
+      .select({ id: L.id, ...columns(L) })
+      .from(L)
+      .where(inArray(L.ListingId, idCandidates(segment)))
+      .limit(5)
+    const row = found.find((r: { ListingId: string; slug: string }) =>
+      decodeURIComponent(segment).startsWith(r.ListingId),
+    )
+    if (!row) return null
+    const listing = toListingView(row)
+    const fallbackAlt = `Photo of ${listing.street ?? `a home in ${listing.city ?? 'New Jersey'}`}`
+    const [photos, openHouses, history] = await Promise.all([
+      db.drizzle
+        .select()
+        .from(db.photos)
+        .where(eq(db.photos.listing, row.id))
+        .orderBy(asc(db.photos.Order)),
+      db.drizzle
+        .select()
+        .from(db.openHouses)
+        .where(
+          and(
+            eq(db.openHouses.listing, row.id),
+            gte(db.openHouses.OpenHouseEndTime, new Date().toISOString()),
+          ),
+        )
+        .orderBy(asc(db.openHouses.OpenHouseStartTime))
+        .limit(6),
+      db.drizzle
+        .select()
+        .from(db.history)
+        .where(eq(db.history.listing, row.id))
+        .orderBy(desc(db.history.at))
+        .limit(20),
+    ])
+    return {
+      listing,
+      photos: photos
+        .map((p: Record<string, unknown>) => toPhotoView(p, fallbackAlt))
+        .filter(Boolean) as ListingPhotoView[],
+      openHouses: openHouses
+        .filter(
+          (o: Record<string, unknown>) =>
+            o.OpenHouseStatus !== 'Canceled' && o.OpenHouseStatus !== 'Ended',
+        )
+        .map((o: Record<string, unknown>) => ({
+          key: String(o.OpenHouseKey),
+          start: new Date(String(o.OpenHouseStartTime)).toISOString(),
+          end: new Date(String(o.OpenHouseEndTime)).toISOString(),
+          remarks: (o.OpenHouseRemarks as string | null) ?? null,
+        })),
+      history: history.map((h: Record<string, unknown>) => ({
+        at: new Date(String(h.at)).toISOString(),
+        kind: h.kind as HistoryView['kind'],
+        price: h.ListPrice === null ? null : Number(h.ListPrice),
+        status: (h.StandardStatus as string | null) ?? null,
+      })),
+    }
+  })
+}
+
+export type ListingCard = ListingView & { photo: ListingPhotoView | null }
+
+/** Shown listings in a town, newest first, for "similar homes" and the town's own lists. */
+export async function listingsInTown(
+  city: string,
+  exceptKey: string,
+  limit = 4,
+): Promise<ListingCard[]> {
+  await connection()
+  return cached(['town', city, exceptKey, String(limit)], async () => {
+    const db = listingDb(await payloadClient())
+    const L = db.listings
+    const rows = await db.drizzle
+      .select({ id: L.id, ...columns(L) })
+      .from(L)
+      .where(and(eq(L.shown, true), eq(L.City, city), ne(L.ListingKey, exceptKey)))
+      .orderBy(desc(L.OnMarketDate))
+      .limit(limit)
+    return withFirstPhotos(db, rows)
+  })
+}
+
+async function withFirstPhotos(db: ReturnType<typeof listingDb>, rows: Record<string, unknown>[]) {
+  if (!rows.length) return []
+  const P = db.photos
+  const photos = await db.drizzle
+    .select()
+    .from(P)
+    .where(
+      and(
+        inArray(
+          P.listing,
+          rows.map((r) => r.id),
+        ),
+        eq(P.Order, 0),
+      ),
+    )
+  return rows.map((row) => {
+    const listing = toListingView(row)
+    const photo = photos.find((p: { listing: unknown }) => p.listing === row.id)
+    return {
+      ...listing,
+      photo: photo ? toPhotoView(photo, `Photo of ${listing.street ?? 'the home'}`) : null,
+    }
+  })
+}
+
+/** Every shown listing's path and last change, for sitemap.xml. */
+export async function shownListingPaths(): Promise<{ path: string; modifiedAt: string | null }[]> {
+  await connection()
+  return cached(['sitemap'], async () => {
+    const db = listingDb(await payloadClient())
+    const L = db.listings
+    const rows = await db.drizzle
+      .select({
+        ListingKey: L.ListingKey,
+        ListingId: L.ListingId,
+        slug: L.slug,
+        ModificationTimestamp: L.ModificationTimestamp,
+      })
+      .from(L)
+      .where(eq(L.shown, true))
+    return rows.map((r: Record<string, unknown>) => {
+      const view = toListingView(r)
+      return { path: view.path, modifiedAt: view.modifiedAt }
+    })
+  })
+}

@@ -1,0 +1,35 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+/**
+ * A listing that left public view keeps its page (what happened, similar homes), answered with
+ * 410 Gone so that search engines drop it. Pages cannot set their status, so this asks the site
+ * whether the listing is gone (a cached lookup, remembered here for a minute) and sets it.
+ */
+const known = new Map<string, { gone: boolean; until: number }>()
+
+export async function proxy(request: NextRequest) {
+  const segment = request.nextUrl.pathname.split('/')[2] ?? ''
+  if (!segment || segment === 'search' || segment === 'in' || !segment.includes('-'))
+    return NextResponse.next()
+  const now = Date.now()
+  let entry = known.get(segment)
+  if (!entry || entry.until < now) {
+    try {
+      // Asked on this machine: behind a reverse proxy the public address may not loop back.
+      const port = process.env.PORT || request.nextUrl.port || '3000'
+      const reply = await fetch(
+        `http://127.0.0.1:${port}/api/listings/state?segment=${encodeURIComponent(segment)}`,
+        { signal: AbortSignal.timeout(2000) },
+      )
+      const { state } = (await reply.json()) as { state?: string }
+      entry = { gone: state === 'gone', until: now + 60_000 }
+    } catch {
+      return NextResponse.next() // the page itself still says the home is gone
+    }
+    if (known.size > 5000) known.clear()
+    known.set(segment, entry)
+  }
+  return entry.gone ? NextResponse.next({ status: 410 }) : NextResponse.next()
+}
+
+export const config = { matcher: '/listings/:segment' }
