@@ -2268,6 +2268,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The wording your MLS requires under its listings. {brokerage} and {year} are filled in. Empty: the Garden State MLS wording.
+   */
+  mlsDisclaimer?: string | null;
   footerStats?:
     | {
         value: string;
@@ -2348,6 +2352,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  mlsDisclaimer?: T;
   footerStats?:
     | T
     | {

@@ -3,11 +3,18 @@ import { expect, test } from '@playwright/test'
 // Visitors create leads only through the site's endpoints and can never read, change or delete
 // one through Payload's REST API (GraphQL is off).
 // payload-jobs holds each lead email's input (collection and id); exports are lead CSV files.
+// The listing collections hold each feed record whole (fields an IDX site must not show).
 const LEAD_COLLECTIONS = [
   'contact-messages',
   'newsletter-subscribers',
+  'mortgage-leads',
+  'listing-inquiries',
   'payload-jobs',
   'exports',
+  'listings',
+  'listing-photos',
+  'listing-open-houses',
+  'listing-history',
 ] as const
 
 test(
@@ -27,6 +34,18 @@ test(
     expect(await sent.json()).toMatchObject({ success: true })
     const subscribed = await visitor.post('/api/newsletter', { data: { email } })
     expect(await subscribed.json()).toMatchObject({ success: true })
+    const asked = await visitor.post('/api/listing-inquiry', {
+      data: {
+        kind: 'question',
+        listingKey: 'demo-002',
+        name: 'Casey Lead',
+        email,
+        phone: '(908) 555-0123',
+        message: 'Is the basement finished?',
+        allowFollowUp: false,
+      },
+    })
+    expect(await asked.json()).toMatchObject({ success: true })
 
     for (const collection of LEAD_COLLECTIONS) {
       const list = await visitor.get(`/api/${collection}`)
@@ -51,6 +70,8 @@ test(
     })
     expect(graphql.status()).toBe(401)
     expect(await graphql.text()).not.toContain(email)
+    const feed = await visitor.get('/api/globals/listing-feed')
+    expect([401, 403]).toContain(feed.status())
     await visitor.dispose()
   },
 )

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
 
-import { LastUpdated } from './LastUpdated.client'
+import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
 type Props = {
+  /** The disclaimer's paragraphs, as the studio words them. */
+  mlsDisclaimer: string[]
+  /** When the listing data was last brought up to date (ISO), if there is any. */
+  listingsUpdatedAt: string | null
   agentName: string
   agentTitle: string
   agentLicense: string
@@ -50,22 +54,25 @@ export function LegalPanels(props: Props) {
   )
 }
 
-function MlsDisclaimer({ brokerageName }: Props) {
+function MlsDisclaimer({ mlsDisclaimer, listingsUpdatedAt }: Props) {
   return (
     <>
-      <p>
-        The data relating to real estate for sale on this website comes in part from the Internet
-        Data Exchange (IDX) program of the multiple listing services serving Sussex, Warren and
-        Morris counties. Listings held by brokerage firms other than {brokerageName} are marked with
-        the IDX symbol and include the name of the listing broker.
-      </p>
-      <p>
-        IDX information is provided exclusively for consumers&apos; personal, non-commercial use and
-        may not be used for any purpose other than to identify prospective properties consumers may
-        be interested in purchasing. Information is deemed reliable but is not guaranteed and should
-        be independently verified. Square footage, acreage and school assignments are approximate.
-      </p>
-      <LastUpdated />
+      {mlsDisclaimer.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {listingsUpdatedAt ? (
+        <p>
+          Listing data last updated{' '}
+          <time dateTime={listingsUpdatedAt}>
+            {new Date(listingsUpdatedAt).toLocaleString('en-US', {
+              timeZone: AGENT_TIME_ZONE,
+              dateStyle: 'long',
+              timeStyle: 'short',
+            })}
+          </time>
+          .
+        </p>
+      ) : null}
     </>
   )
 }

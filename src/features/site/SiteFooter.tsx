@@ -3,11 +3,14 @@ import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 
 import { FOOTER_COLUMNS } from './footerLinks'
+import { disclaimerParagraphs, listingDataUpdatedAt } from '@/features/listings/read/disclaimer'
+
 import { LegalPanels } from './LegalPanels'
 import { officeLine, telHref } from './contactFormat'
 
-export function SiteFooter({ settings }: { settings: SiteSetting }) {
+export async function SiteFooter({ settings }: { settings: SiteSetting }) {
   const year = new Date().getFullYear()
+  const listingsUpdatedAt = await listingDataUpdatedAt()
   return (
     <footer className="on-dark bg-ink-950 text-white/85">
       <section aria-labelledby="footer-cta" className="border-b border-white/10">
@@ -125,6 +128,8 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
       </div>
 
       <LegalPanels
+        mlsDisclaimer={disclaimerParagraphs(settings.mlsDisclaimer, settings.brokerageName, year)}
+        listingsUpdatedAt={listingsUpdatedAt}
         agentName={settings.agentName}
         agentTitle={settings.agentTitle ?? ''}
         agentLicense={settings.agentLicenseNumber}

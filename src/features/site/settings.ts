@@ -110,6 +110,15 @@ export const SiteSettings: GlobalConfig = {
               fields: [{ name: 'name', type: 'text', required: true }],
             },
             {
+              name: 'mlsDisclaimer',
+              label: 'MLS and IDX disclaimer',
+              type: 'textarea',
+              admin: {
+                description:
+                  'The wording your MLS requires under its listings. {brokerage} and {year} are filled in. Empty: the Garden State MLS wording.',
+              },
+            },
+            {
               name: 'footerStats',
               type: 'array',
               maxRows: 4,

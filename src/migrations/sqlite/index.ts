@@ -7,6 +7,7 @@ import * as migration_20261123_204104_studio_sign_in_without_account_lock from '
 import * as migration_20261123_204300_newsletter_double_opt_in from './20261123_204300_newsletter_double_opt_in';
 import * as migration_20261123_232338_listings from './20261123_232338_listings';
 import * as migration_20261123_234241_listing_inquiries from './20261123_234241_listing_inquiries';
+import * as migration_20261124_000056_mls_disclaimer from './20261124_000056_mls_disclaimer';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_234241_listing_inquiries.up,
     down: migration_20261123_234241_listing_inquiries.down,
-    name: '20261123_234241_listing_inquiries'
+    name: '20261123_234241_listing_inquiries',
+  },
+  {
+    up: migration_20261124_000056_mls_disclaimer.up,
+    down: migration_20261124_000056_mls_disclaimer.down,
+    name: '20261124_000056_mls_disclaimer'
   },
 ];

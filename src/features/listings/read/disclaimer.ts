@@ -1,0 +1,56 @@
+import { desc } from 'drizzle-orm'
+import { unstable_cache } from 'next/cache'
+
+import { TAGS } from '@/features/content/read/tags'
+import { payloadClient } from '@/lib/payload'
+
+import { feedTable } from '../sync/feedState'
+import { listingDb } from '../sync/db'
+
+/**
+ * The MLS's own disclaimer shape (the Garden State MLS's, which serves Sussex and Warren
+ * counties): the agent edits the wording in the studio; {brokerage} and {year} are filled in.
+ */
+export const DEFAULT_MLS_DISCLAIMER = `The data relating to real estate for sale on this website comes in part from the Internet Data Exchange (IDX) Program of the Garden State Multiple Listing Service, L.L.C. Real estate listings held by brokerage firms other than {brokerage} are marked as IDX listings and show the name of the listing firm.
+
+Information deemed reliable but not guaranteed. Copyright © {year} Garden State Multiple Listing Service, L.L.C. All rights reserved.
+
+IDX information is provided exclusively for consumers' personal, non-commercial use and may not be used for any purpose other than to identify prospective properties consumers may be interested in purchasing.`
+
+/** The disclaimer's paragraphs, with the brokerage and the year filled in. */
+export function disclaimerParagraphs(
+  text: string | null | undefined,
+  brokerage: string,
+  year: number,
+) {
+  return (text?.trim() || DEFAULT_MLS_DISCLAIMER)
+    .replaceAll('{brokerage}', brokerage)
+    .replaceAll('{year}', String(year))
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+}
+
+/**
+ * When the listing data shown was last brought up to date: the last successful sync of the feed,
+ * or, for the demo inventory, when it was stored. Null when there are no listings at all.
+ */
+export const listingDataUpdatedAt = unstable_cache(
+  async (): Promise<string | null> => {
+    const payload = await payloadClient()
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const db = (payload.db as any).drizzle
+    const F = feedTable(payload)
+    const [feed] = await db.select({ at: F.lastSuccessAt }).from(F).limit(1)
+    if (feed?.at) return new Date(feed.at).toISOString()
+    const L = listingDb(payload).listings
+    const [newest] = await db
+      .select({ at: L.updatedAt })
+      .from(L)
+      .orderBy(desc(L.updatedAt))
+      .limit(1)
+    return newest?.at ? new Date(newest.at).toISOString() : null
+  },
+  ['listing-data-updated-at'],
+  { tags: [TAGS.listings], revalidate: 300 },
+)
