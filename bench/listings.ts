@@ -106,6 +106,40 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
 }
 
+/** How fast the searches the next pages need run over what the sync stored (median of 50). */
+async function querySpeeds(file: string) {
+  const { createClient } = await import('@libsql/client')
+  const db = createClient({ url: `file:${file}` })
+  const time = async (label: string, sql: string) => {
+    const times: number[] = []
+    let rows = 0
+    for (let i = 0; i < 50; i++) {
+      const started = performance.now()
+      rows = (await db.execute(sql)).rows.length
+      times.push(performance.now() - started)
+    }
+    console.log(`  ${label.padEnd(44)} ${percentile(times, 0.5).toFixed(2)} ms  (${rows} rows)`)
+  }
+  console.log('\nSearch queries over the stored listings (SQLite, median of 50):')
+  await time(
+    'filters + newest first, 24 results',
+    "select id from listings where shown = 1 and city = 'Andover' and list_price between 300000 and 600000 and bedrooms_total >= 3 order by on_market_date desc limit 24",
+  )
+  await time(
+    'count of those matches',
+    "select count(*) from listings where shown = 1 and city = 'Andover' and list_price between 300000 and 600000 and bedrooms_total >= 3",
+  )
+  await time(
+    'map box',
+    'select id, latitude, longitude from listings where shown = 1 and latitude between 40.8 and 40.9 and longitude between -75.0 and -74.9',
+  )
+  await time(
+    'keyword + filters, 24 results',
+    "select l.id from listings_fts f join listings l on l.id = f.rowid where listings_fts match 'barn' and l.shown = 1 and l.list_price < 500000 order by l.on_market_date desc limit 24",
+  )
+  db.close()
+}
+
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID')))
     throw new Error(`no production build in ${distDir}/: run \`npm run build\` first`)
@@ -187,6 +221,7 @@ async function main() {
     console.log(
       `GET / during sync: p50 ${percentile(during, 0.5).toFixed(1)} ms  p99 ${syncP99.toFixed(1)} ms  (${during.length} requests)`,
     )
+    await querySpeeds(`${dataDir}/site.db`)
     console.log('\nBudgets:')
     console.log(
       `  ${sitePeak < 600 ? 'PASS' : 'MISS'}  site peak memory < 600 MB          ${sitePeak.toFixed(0)} MB`,

@@ -58,6 +58,8 @@ async function main() {
   }
   // A path, not a URL: Lighthouse only ever runs against our own server on 127.0.0.1.
   if (!blogPost.startsWith('/')) throw new Error('BENCH_BLOG_POST must be a path')
+  if (process.env.BENCH_LISTING && !process.env.BENCH_LISTING.startsWith('/'))
+    throw new Error('BENCH_LISTING must be a path')
   // A fresh database every time, so each run measures the same freshly seeded demo content.
   fs.rmSync('.bench', { recursive: true, force: true })
   fs.mkdirSync('.bench/lighthouse', { recursive: true })

@@ -78,6 +78,8 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Studio' },
+    // The listing feed's health first: a warning when the listings are over 12 hours old.
+    components: { beforeDashboard: ['@/features/listings/studio/FeedHealth.client#FeedHealth'] },
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [

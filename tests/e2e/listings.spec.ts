@@ -3,7 +3,14 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { readMailbox } from '../support/smtpServer'
 import { calculateMortgage, formatMonthly, DEFAULT_INPUTS } from '../../src/features/mortgage/math'
-import { expectNoAxeViolations, ownVisitorPerTest, waitForHydration } from './fixtures'
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  ownVisitorPerTest,
+  studioToken,
+  waitForHydration,
+} from './fixtures'
 import { E2E_DATABASE_URL, E2E_MAILBOX } from './test-env'
 
 // The demo inventory (no MLS feed is configured in the browser tests), in a real browser.
@@ -41,6 +48,10 @@ test('every demo home is in the sitemap, and its page shows the facts, the firm 
   await expect(dialog).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  // An old address in the link still finds the home, at its current address.
+  const id = decodeURIComponent(paths[0]!.split('/')[2]!).split('-')[0]
+  await page.goto(`/listings/${id}-an-old-street-name`)
+  await expect(page).toHaveURL(new RegExp(`${paths[0]}$`))
   const photo = await gallery.locator('img').first().getAttribute('src')
   expect((await page.request.get(photo!)).headers()['content-type']).toBe('image/webp')
   await expectNoAxeViolations(page)
@@ -112,4 +123,30 @@ test('a home that left the market answers 410 with similar homes in its town', a
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Similar homes in / })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('the studio shows the listing feed’s state; only a signed-in user may start a sync', async ({
+  page,
+  request,
+}) => {
+  const anonymous = await request.post('/api/globals/listing-feed/sync')
+  expect(anonymous.status()).toBe(401)
+  expect((await request.get('/api/globals/listing-feed/status')).status()).toBe(401)
+  const token = await studioToken(request)
+  const signedIn = await request.post('/api/globals/listing-feed/sync', {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(signedIn.status()).toBe(400)
+  expect((await signedIn.json()).error).toContain('No MLS feed is configured')
+
+  await page.goto('/studio/login')
+  await page.getByLabel(/email/i).fill(DEMO_EMAIL)
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+  await expect(
+    page.getByText('No MLS feed is configured: the site shows the demo listings.'),
+  ).toBeVisible({
+    timeout: 30_000,
+  })
 })

@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { nobody, signedIn } from '@/features/studio/access'
 
+import { feedEndpoints } from '../studio/feedStatus'
+
 const readOnlyDate = (name: string, label: string) =>
   ({
     name,
@@ -20,7 +22,13 @@ export const ListingFeed: GlobalConfig = {
   label: 'Listing feed',
   admin: { group: 'Listings' },
   access: { read: signedIn, update: nobody },
+  endpoints: feedEndpoints,
   fields: [
+    {
+      name: 'health',
+      type: 'ui',
+      admin: { components: { Field: '@/features/listings/studio/FeedHealth.client#FeedHealth' } },
+    },
     readOnlyDate('lastSuccessAt', 'Last successful sync'),
     readOnlyDate('lastAttemptAt', 'Last attempt'),
     { name: 'lastError', label: 'Last error', type: 'textarea', admin: { readOnly: true } },

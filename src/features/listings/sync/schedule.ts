@@ -9,27 +9,30 @@ import { refreshSite } from './refresh'
  * of its own, so its downloads, parsing and writes never take the site's event loop. One at a
  * time here; the database mark keeps other processes from running a second one.
  */
+let running = false
+
+/** Starts one sync in a child process, unless this process already runs one. */
+export function startListingSync(): void {
+  if (running) return
+  running = true
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/payload/bin.js'), 'run', 'src/features/listings/sync/cli.ts'],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
+  )
+  child.on('exit', (code) => {
+    running = false
+    if (code === 0) void refreshSite()
+  })
+  child.on('error', (error) => {
+    running = false
+    console.error('Could not start the listing sync:', error)
+  })
+}
+
 export function scheduleListingSync(): void {
   const minutes = syncEveryMinutes()
   if (!feedConfig() || minutes === 0) return
-  let running = false
-  const run = () => {
-    if (running) return
-    running = true
-    const child = spawn(
-      process.execPath,
-      [path.resolve('node_modules/payload/bin.js'), 'run', 'src/features/listings/sync/cli.ts'],
-      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
-    )
-    child.on('exit', (code) => {
-      running = false
-      if (code === 0) void refreshSite()
-    })
-    child.on('error', (error) => {
-      running = false
-      console.error('Could not start the listing sync:', error)
-    })
-  }
-  setTimeout(run, 20_000).unref()
-  setInterval(run, minutes * 60_000).unref()
+  setTimeout(startListingSync, 20_000).unref()
+  setInterval(startListingSync, minutes * 60_000).unref()
 }

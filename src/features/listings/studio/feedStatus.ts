@@ -1,0 +1,62 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { feedConfig } from '../sync/config'
+import { feedTable } from '../sync/feedState'
+import { startListingSync } from '../sync/schedule'
+
+/** No successful sync for this long, with a feed configured: the studio says so. */
+export const STALE_AFTER_MS = 12 * 60 * 60 * 1000
+
+export type FeedStatus = {
+  configured: boolean
+  running: boolean
+  lastSuccessAt: string | null
+  lastError: string | null
+  stale: boolean
+}
+
+async function status(req: PayloadRequest): Promise<FeedStatus> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const db = (req.payload.db as any).drizzle
+  const F = feedTable(req.payload)
+  const [row] = await db.select().from(F).limit(1)
+  const configured = Boolean(feedConfig())
+  const lastSuccessAt = row?.lastSuccessAt ? new Date(row.lastSuccessAt).toISOString() : null
+  return {
+    configured,
+    running: Boolean(row?.runningSince),
+    lastSuccessAt,
+    lastError: row?.lastError ?? null,
+    stale:
+      configured && (!lastSuccessAt || Date.now() - Date.parse(lastSuccessAt) > STALE_AFTER_MS),
+  }
+}
+
+const signedInOnly = (req: PayloadRequest) =>
+  req.user ? null : Response.json({ error: 'Please sign in to the studio first.' }, { status: 401 })
+
+/** GET …/status: the feed's health for the studio; POST …/sync: "Sync now". Signed in only. */
+export const feedEndpoints: Endpoint[] = [
+  {
+    path: '/status',
+    method: 'get',
+    handler: async (req) => signedInOnly(req) ?? Response.json(await status(req)),
+  },
+  {
+    path: '/sync',
+    method: 'post',
+    handler: async (req) => {
+      const refused = signedInOnly(req)
+      if (refused) return refused
+      if (!feedConfig())
+        return Response.json(
+          { error: 'No MLS feed is configured (RESO_API_URL), so there is nothing to sync.' },
+          { status: 400 },
+        )
+      startListingSync()
+      return Response.json({
+        message: 'The sync has started; this page shows its outcome when it ends.',
+      })
+    },
+  },
+]
