@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { ResoServer } from '../tests/support/resoServer'
+import { lowerPriority } from '../src/features/listings/sync/schedule'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -19,55 +19,6 @@ const rate = Number(process.env.BENCH_RATE || 20)
 const base = `http://127.0.0.1:${port}`
 const dataDir = '.bench-listings'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const TOWNS = [
-  'Andover',
-  'Byram',
-  'Sparta',
-  'Newton',
-  'Blairstown',
-  'Hackettstown',
-  'Washington',
-  'Chester',
-]
-const WORDS =
-  'lake colonial ranch updated kitchen deck acres barn views quiet street hardwood finished basement garage commute trails'.split(
-    ' ',
-  )
-
-function syntheticFeed(feed: ResoServer) {
-  for (let i = 1; i <= total; i++) {
-    const town = TOWNS[i % TOWNS.length]!
-    const remarks = Array.from(
-      { length: 60 },
-      (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length],
-    ).join(' ')
-    feed.put(`B${i}`, {
-      ListingId: `B${i}`,
-      StandardStatus: i % 11 === 0 ? 'Pending' : 'Active',
-      ListPrice: 200_000 + ((i * 7919) % 900_000),
-      BedroomsTotal: 1 + (i % 6),
-      BathroomsTotalInteger: 1 + (i % 4),
-      LivingArea: 900 + ((i * 31) % 3500),
-      LotSizeAcres: ((i * 13) % 500) / 100,
-      YearBuilt: 1900 + (i % 124),
-      PropertyType: 'Residential',
-      PropertySubType: 'SingleFamilyResidence',
-      UnparsedAddress: `${i} Main St, ${town}, NJ 07821`,
-      City: town,
-      PostalCode: '07821',
-      CountyOrParish: i % 2 ? 'Sussex' : 'Warren',
-      StateOrProvince: 'NJ',
-      Latitude: 40.7 + (i % 500) / 1000,
-      Longitude: -75.1 + (i % 500) / 1000,
-      PublicRemarks: remarks,
-      ListOfficeName: 'Bench Realty',
-      ListOfficePhone: '(973) 555-0100',
-      OnMarketDate: '2026-10-01',
-      TaxAnnualAmount: 9000 + (i % 5000),
-    })
-  }
-}
 
 /** The peak resident memory of a process so far, in MB (Linux VmHWM). */
 function peakMb(pid: number | undefined): number {
@@ -145,8 +96,18 @@ async function main() {
     throw new Error(`no production build in ${distDir}/: run \`npm run build\` first`)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  const feed = await new ResoServer({ pageSize: 1000 }).start()
-  syntheticFeed(feed)
+  const feedProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/listingsFeed.ts', String(total)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const feedUrl = await new Promise<string>((resolve, reject) => {
+    feedProcess.stdout!.once('data', (chunk) => resolve(String(chunk).trim()))
+    feedProcess.once('exit', () => reject(new Error('the feed server stopped')))
+  })
+  const feed = { url: feedUrl }
   const env = {
     ...process.env,
     NEXT_DIST_DIR: distDir,
@@ -196,6 +157,8 @@ async function main() {
       },
     )
     let output = ''
+    // As the site's schedule does: the lowest CPU priority, so pages come first.
+    if (sync.pid) lowerPriority(sync.pid)
     sync.stdout!.on('data', (chunk) => (output += chunk))
     const sampler = setInterval(() => (syncPeak = Math.max(syncPeak, peakMb(sync?.pid))), 200)
     const exited = new Promise<number | null>((resolve) => sync!.on('exit', resolve))
@@ -208,7 +171,7 @@ async function main() {
 
     const idleP99 = percentile(idle, 0.99)
     const syncP99 = percentile(during, 0.99)
-    console.log(`\n${output.trim().split('\n').at(-1)}`)
+    console.log(`\nThe sync said: ${output.trim().split('\n').at(-1)}`)
     console.log(
       `\nFull sync of ${total} listings: ${seconds.toFixed(1)} s, ${(total / seconds).toFixed(0)} listings/s`,
     )
@@ -235,7 +198,7 @@ async function main() {
   } finally {
     sync?.kill('SIGKILL')
     server.kill('SIGTERM')
-    await feed.stop()
+    feedProcess.kill('SIGTERM')
   }
 }
 

@@ -50,6 +50,9 @@ export function Gallery({ photos, label }: { photos: ListingPhotoView[]; label: 
       alt={photo.alt}
       className={className}
       draggable={false}
+      // The first photo is the page's largest paint: asked for at once, ahead of scripts.
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      loading="eager"
     />
   )
   const controls = (

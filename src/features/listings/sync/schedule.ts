@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 
 import { feedConfig, syncEveryMinutes } from './config'
 import { refreshSite } from './refresh'
 
-/**
- * The background sync: every LISTINGS_SYNC_MINUTES, `npm run listings:sync` in a child process
- * of its own, so its downloads, parsing and writes never take the site's event loop. One at a
- * time here; the database mark keeps other processes from running a second one.
- */
 let running = false
 
-/** Starts one sync in a child process, unless this process already runs one. */
+/**
+ * One sync: `npm run listings:sync` in a child process of its own, so its downloads, parsing and
+ * writes never take the site's event loop. One at a time here; the database mark keeps other
+ * processes from running a second one.
+ */
 export function startListingSync(): void {
   if (running) return
   running = true
@@ -20,6 +20,8 @@ export function startListingSync(): void {
     [path.resolve('node_modules/payload/bin.js'), 'run', 'src/features/listings/sync/cli.ts'],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
   )
+  // The lowest CPU priority: on a small server, pages come first and the sync takes what is left.
+  if (child.pid) lowerPriority(child.pid)
   child.on('exit', (code) => {
     running = false
     if (code === 0) void refreshSite()
@@ -30,9 +32,19 @@ export function startListingSync(): void {
   })
 }
 
+/** The background sync, every LISTINGS_SYNC_MINUTES (the first 20 seconds after start). */
 export function scheduleListingSync(): void {
   const minutes = syncEveryMinutes()
   if (!feedConfig() || minutes === 0) return
   setTimeout(startListingSync, 20_000).unref()
   setInterval(startListingSync, minutes * 60_000).unref()
+}
+
+/** Gives a process the lowest CPU priority (nice 19); where that is not allowed, nothing changes. */
+export function lowerPriority(pid: number): void {
+  try {
+    os.setPriority(pid, 19)
+  } catch {
+    /* not permitted here: the sync runs at normal priority */
+  }
 }
