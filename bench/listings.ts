@@ -148,14 +148,10 @@ async function main() {
 
     let syncPeak = 0
     const started = performance.now()
-    sync = spawn(
-      process.execPath,
-      ['node_modules/payload/bin.js', 'run', 'src/features/listings/sync/cli.ts'],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...env, NODE_OPTIONS: '' },
-      },
-    )
+    sync = spawn(process.execPath, ['--import', 'tsx', 'src/features/listings/sync/cli.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...env, NODE_OPTIONS: '' },
+    })
     let output = ''
     // As the site's schedule does: the lowest CPU priority, so pages come first.
     if (sync.pid) lowerPriority(sync.pid)

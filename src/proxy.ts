@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { localOrigin } from '@/lib/localOrigin'
+
 /**
  * A listing that left public view keeps its page (what happened, similar homes), answered with
  * 410 Gone so that search engines drop it. Pages cannot set their status, so this asks the site
@@ -15,16 +17,16 @@ export async function proxy(request: NextRequest) {
   let entry = known.get(segment)
   if (!entry || entry.until < now) {
     try {
-      // Asked on this machine: behind a reverse proxy the public address may not loop back.
-      const port = process.env.PORT || request.nextUrl.port || '3000'
       const reply = await fetch(
-        `http://127.0.0.1:${port}/api/listings/state?segment=${encodeURIComponent(segment)}`,
+        `${localOrigin(request.nextUrl.port || undefined)}/api/listings/state?segment=${encodeURIComponent(segment)}`,
         { signal: AbortSignal.timeout(2000) },
       )
       const { state } = (await reply.json()) as { state?: string }
       entry = { gone: state === 'gone', until: now + 60_000 }
-    } catch {
-      return NextResponse.next() // the page itself still says the home is gone
+    } catch (error) {
+      // The page itself still says the home is gone; only its status is lost, so say why.
+      console.warn(`Could not tell whether listing ${segment} is gone: ${String(error)}`)
+      return NextResponse.next()
     }
     if (known.size > 5000) known.clear()
     known.set(segment, entry)

@@ -13,3 +13,8 @@ export function agentMonthYear(now: Date = new Date()): string {
     timeZone: AGENT_TIME_ZONE,
   })
 }
+
+/** A moment as read in New Jersey, in the wording `options` ask for (US English). */
+export function agentTime(iso: string, options: Intl.DateTimeFormatOptions): string {
+  return new Date(iso).toLocaleString('en-US', { ...options, timeZone: AGENT_TIME_ZONE })
+}

@@ -27,6 +27,20 @@ function get(url: string, headers: http.OutgoingHttpHeaders, method = 'GET'): Pr
   })
 }
 
+/** Headers that belong to one encoding or one response, not to the file. */
+const PER_ENCODING = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+])
+
 /** The home page's scripts and stylesheets, as absolute URLs. */
 async function homeAssets(baseURL: string) {
   const html = (await get(`${baseURL}/`, {})).body.toString()
@@ -62,6 +76,9 @@ test('scripts and styles go out with brotli, byte for byte, with the usual heade
     expect(br!.headers['x-content-type-options']).toBe('nosniff')
     expect(br!.headers.vary).toMatch(/accept-encoding/i)
     expect(br!.headers['content-type']).toBe(plain.headers['content-type'])
+    // Every other header Next.js gives the file (next.config's included) comes with the copy too.
+    for (const [name, value] of Object.entries(plain.headers))
+      if (!PER_ENCODING.has(name)) expect(br!.headers[name], name).toBe(value)
   }
 })
 

@@ -10,13 +10,14 @@ type Handler = (request: Request) => Promise<Response>
 export const ORIGIN = 'http://127.0.0.1:3000'
 
 /**
- * Real route handlers on a fresh SQLite file of their own; with no SMTP_URL the lead emails land
+ * Real route handlers on a fresh SQLite file of their own (or the empty PostgreSQL database of
+ * TEST_DATABASE_URL); with no SMTP_URL the lead emails land
  * in an outbox folder beside it. Call it at the top of a test file, before the app is imported:
  * the app reads the environment set here when it loads.
  */
 export function routeTestbed(name: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
-  process.env.DATABASE_URL = `file:${dir}/site.db`
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || `file:${dir}/site.db`
   process.env.PAYLOAD_SECRET = `${name}-secret`
   process.env.OUTBOX_DIR = path.join(dir, 'outbox')
 

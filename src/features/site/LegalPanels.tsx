@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+import { agentTime } from '@/lib/timeZone'
 
 type Props = {
   /** The disclaimer's paragraphs, as the studio words them. */
@@ -64,11 +64,7 @@ function MlsDisclaimer({ mlsDisclaimer, listingsUpdatedAt }: Props) {
         <p>
           Listing data last updated{' '}
           <time dateTime={listingsUpdatedAt}>
-            {new Date(listingsUpdatedAt).toLocaleString('en-US', {
-              timeZone: AGENT_TIME_ZONE,
-              dateStyle: 'long',
-              timeStyle: 'short',
-            })}
+            {agentTime(listingsUpdatedAt, { dateStyle: 'long', timeStyle: 'short' })}
           </time>
           .
         </p>

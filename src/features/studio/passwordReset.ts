@@ -2,7 +2,7 @@ import type { IncomingAuthType } from 'payload'
 
 import { siteUrl } from '@/lib/env'
 
-/** Payload keeps a reset link valid for an hour. */
+/** How long a reset link works: set here for Payload and said in the email, so both agree. */
 const LINK_HOURS = 1
 
 /**
@@ -10,6 +10,7 @@ const LINK_HOURS = 1
  * (SITE_URL), whatever host the request named.
  */
 export const passwordResetEmail: NonNullable<IncomingAuthType['forgotPassword']> = {
+  expiration: LINK_HOURS * 60 * 60 * 1000,
   generateEmailSubject: () => 'Reset your studio password',
   generateEmailHTML: (args) => {
     const link = `${siteUrl()}/studio/reset/${encodeURIComponent(args?.token ?? '')}`

@@ -1,4 +1,4 @@
-import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+import { agentTime } from '@/lib/timeZone'
 
 /** What every lead email needs to know about the agent and the site. */
 export type AgentContext = {
@@ -21,8 +21,4 @@ export function lines(rows: [label: string, value: string | null | undefined][])
 
 /** The time a lead arrived, as the agent reads it (New Jersey time). */
 export const receivedAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: AGENT_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }) + ' (New York time)'
+  `${agentTime(iso, { dateStyle: 'medium', timeStyle: 'short' })} (New York time)`

@@ -74,14 +74,20 @@ export const CONTACT_RULES: Record<ContactFieldName, (raw: string) => string | u
   },
 }
 
-export function contactErrors(values: ContactValues): Partial<ContactValues> {
-  const errors: Partial<ContactValues> = {}
-  for (const field of Object.keys(CONTACT_RULES) as ContactFieldName[]) {
-    const problem = CONTACT_RULES[field](values[field])
+/** Each field's first problem under its rule; a field that passes has no entry. */
+export function fieldErrors<F extends string>(
+  rules: Record<F, (raw: string) => string | undefined>,
+  values: Record<F, string>,
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {}
+  for (const field of Object.keys(rules) as F[]) {
+    const problem = rules[field](values[field])
     if (problem) errors[field] = problem
   }
   return errors
 }
+
+export const contactErrors = (values: ContactValues) => fieldErrors(CONTACT_RULES, values)
 
 export const NEWSLETTER_EMAIL_RULE = (raw: string) => {
   const value = raw.trim().toLowerCase()

@@ -34,7 +34,7 @@ export async function seedDemoListings(payload: Payload, now = new Date()): Prom
   const [{ count }] = await db.drizzle.select({ count: sql<number>`count(*)` }).from(db.listings)
   if (Number(count) > 0) return 0
   const records = demoListings(now)
-  await storePage(db, records, null, async () => {}, { demo: true })
+  await storePage(db, records, null, { demo: true })
 
   const dir = photosDir()
   await fs.mkdir(dir, { recursive: true })

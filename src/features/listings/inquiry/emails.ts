@@ -1,4 +1,5 @@
 import type { EmailMessage } from '@/lib/mail'
+import { formatLumpSum } from '@/features/mortgage/math'
 import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads/emails/shared'
 
 /** A `listing-inquiries` document as the endpoint stores it. */
@@ -18,12 +19,6 @@ export type InquiryLead = {
   createdAt: string
 }
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-
 /** The agent's notice, its subject naming the home: the lead an agent answers first. */
 export function inquiryAgentEmail(lead: InquiryLead, agent: AgentContext): EmailMessage {
   const showing = lead.kind === 'showing'
@@ -40,7 +35,7 @@ export function inquiryAgentEmail(lead: InquiryLead, agent: AgentContext): Email
       '',
       lines([
         ['Home', lead.listingAddress],
-        ['Price', lead.listingPrice ? USD.format(lead.listingPrice) : null],
+        ['Price', lead.listingPrice ? formatLumpSum(lead.listingPrice) : null],
         ['Listing', lead.listingUrl],
         ['Name', lead.name],
         ['Email', lead.email],

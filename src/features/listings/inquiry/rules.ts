@@ -1,4 +1,10 @@
-import { CONTACT_RULES, MESSAGE_MAX, cleanMessage } from '@/features/leads/forms/rules'
+import {
+  CONTACT_RULES,
+  MESSAGE_MAX,
+  TEXT_CAP,
+  cleanMessage,
+  fieldErrors,
+} from '@/features/leads/forms/rules'
 
 /** A visitor asks to see a home, or asks about it. */
 export type InquiryKind = 'showing' | 'question'
@@ -33,7 +39,8 @@ export function inquiryRules(
     name: CONTACT_RULES.name,
     email: CONTACT_RULES.email,
     phone: CONTACT_RULES.phone,
-    preferredTimes: (raw) => (raw.trim().length > 500 ? INQUIRY_MESSAGES.timesLong : undefined),
+    preferredTimes: (raw) =>
+      raw.trim().length > TEXT_CAP ? INQUIRY_MESSAGES.timesLong : undefined,
     message: (raw) => {
       const value = cleanMessage(raw)
       if (!value && kind === 'question') return INQUIRY_MESSAGES.questionRequired
@@ -42,12 +49,5 @@ export function inquiryRules(
   }
 }
 
-export function inquiryErrors(kind: InquiryKind, values: InquiryValues): Partial<InquiryValues> {
-  const rules = inquiryRules(kind)
-  const errors: Partial<InquiryValues> = {}
-  for (const field of Object.keys(rules) as InquiryFieldName[]) {
-    const problem = rules[field](values[field])
-    if (problem) errors[field] = problem
-  }
-  return errors
-}
+export const inquiryErrors = (kind: InquiryKind, values: InquiryValues) =>
+  fieldErrors(inquiryRules(kind), values)

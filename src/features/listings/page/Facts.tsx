@@ -1,3 +1,5 @@
+import { formatLumpSum } from '@/features/mortgage/math'
+
 import type { ListingView } from '../read/view'
 import { formatNumber, homeType } from './format'
 
@@ -30,7 +32,7 @@ export function KeyFacts({ listing }: { listing: ListingView }) {
 
 /** Everything else the feed says that a visitor may see, in groups. */
 export function DetailGroups({ listing }: { listing: ListingView }) {
-  const usd = (n: number | null) => (n === null ? null : `$${formatNumber(n)}`)
+  const usd = (n: number | null) => (n === null ? null : formatLumpSum(n))
   const groups: [string, Fact[]][] = [
     [
       'Costs',

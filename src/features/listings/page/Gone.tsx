@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { ListingCard } from '../read/listing'
+import { IdxAttribution } from './IdxAttribution'
 import type { ListingView } from '../read/view'
 import { addressLine, formatPrice, homeType } from './format'
 
@@ -48,12 +49,7 @@ export function Gone({ listing, similar }: { listing: ListingView; similar: List
                   >
                     {addressLine(home)}
                   </Link>
-                  {home.firmName ? (
-                    <p className="text-base text-ink-800">
-                      Listing courtesy of {home.firmName}
-                      {home.firmPhone ? `, ${home.firmPhone}` : ''}.
-                    </p>
-                  ) : null}
+                  <IdxAttribution listing={home} />
                 </div>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { siteUrl } from '@/lib/env'
 import { estimateInputs } from '../read/estimate'
 import type { ListingPage } from '../read/listing'
 import { DetailGroups, KeyFacts } from './Facts'
+import { IdxAttribution } from './IdxAttribution'
 import { addressLine, formatPrice, STATUS_LABEL, title } from './format'
 import { Gallery } from './Gallery.client'
 import { ListingActions } from './ListingActions.client'
@@ -99,16 +100,3 @@ export function ListingDetail({
     </article>
   )
 }
-
-/** The listing firm, as IDX rules require on every listing: same size as the listing data. */
-export function IdxAttribution({ listing }: { listing: ListingView }) {
-  if (!listing.firmName) return null
-  return (
-    <p className="text-base text-ink-800">
-      Listing courtesy of <span className="font-semibold">{listing.firmName}</span>
-      {listing.firmPhone ? <>, {listing.firmPhone}</> : null}.
-    </p>
-  )
-}
-
-type ListingView = ListingPage['listing']

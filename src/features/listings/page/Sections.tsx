@@ -1,12 +1,9 @@
-import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+import { agentTime } from '@/lib/timeZone'
 import { formatLumpSum, formatMonthly, type MortgageInputs } from '@/features/mortgage/math'
 
 import { calculatorLink, estimateMonthly } from '../read/estimate'
 import type { HistoryView, ListingView, OpenHouseView } from '../read/view'
 import { formatPrice, STATUS_LABEL } from './format'
-
-const when = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: AGENT_TIME_ZONE, ...options })
 
 /** The monthly payment for this home, from the mortgage calculator's own functions. */
 export function PaymentEstimate({ inputs }: { inputs: MortgageInputs }) {
@@ -75,9 +72,9 @@ export function OpenHouses({
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-ink-900/10 p-4"
           >
             <p className="font-semibold text-ink-950">
-              {when(o.start, { weekday: 'long', month: 'long', day: 'numeric' })},{' '}
-              {when(o.start, { hour: 'numeric', minute: '2-digit' })} to{' '}
-              {when(o.end, { hour: 'numeric', minute: '2-digit' })}
+              {agentTime(o.start, { weekday: 'long', month: 'long', day: 'numeric' })},{' '}
+              {agentTime(o.start, { hour: 'numeric', minute: '2-digit' })} to{' '}
+              {agentTime(o.end, { hour: 'numeric', minute: '2-digit' })}
             </p>
             <a
               href={`${icsPath}?open-house=${encodeURIComponent(o.key)}`}
@@ -123,7 +120,7 @@ export function PriceHistory({ history }: { history: HistoryView[] }) {
         <tbody className="divide-y divide-ink-900/10 text-ink-900">
           {history.map((h, i) => (
             <tr key={i}>
-              <td className="py-2">{when(h.at, { dateStyle: 'medium' })}</td>
+              <td className="py-2">{agentTime(h.at, { dateStyle: 'medium' })}</td>
               <td className="py-2">{describe(h)}</td>
               <td className="py-2 text-right">{formatPrice(h.price)}</td>
             </tr>

@@ -1,14 +1,12 @@
+import { formatLumpSum } from '@/features/mortgage/math'
+
 import type { ListingView } from '../read/view'
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
 const NUMBER = new Intl.NumberFormat('en-US')
 
+/** A list price in whole dollars, as the calculator shows lump sums. */
 export const formatPrice = (value: number | null) =>
-  value === null ? 'Price on request' : USD.format(value)
+  value === null ? 'Price on request' : formatLumpSum(value)
 export const formatNumber = (value: number) => NUMBER.format(value)
 
 /** The words a visitor reads for each RESO status. */

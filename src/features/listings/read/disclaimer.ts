@@ -1,10 +1,9 @@
 import { desc } from 'drizzle-orm'
-import { unstable_cache } from 'next/cache'
 
+import { cachedRead } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { payloadClient } from '@/lib/payload'
 
-import { feedTable } from '../sync/feedState'
 import { listingDb } from '../sync/db'
 
 /**
@@ -35,22 +34,16 @@ export function disclaimerParagraphs(
  * When the listing data shown was last brought up to date: the last successful sync of the feed,
  * or, for the demo inventory, when it was stored. Null when there are no listings at all.
  */
-export const listingDataUpdatedAt = unstable_cache(
-  async (): Promise<string | null> => {
+export const listingDataUpdatedAt = () =>
+  cachedRead(['listings', 'updated-at'], [TAGS.listings], async (): Promise<string | null> => {
     const payload = await payloadClient()
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const db = (payload.db as any).drizzle
-    const F = feedTable(payload)
+    const { drizzle: db, feed: F, listings: L } = listingDb(payload)
     const [feed] = await db.select({ at: F.lastSuccessAt }).from(F).limit(1)
     if (feed?.at) return new Date(feed.at).toISOString()
-    const L = listingDb(payload).listings
     const [newest] = await db
       .select({ at: L.updatedAt })
       .from(L)
       .orderBy(desc(L.updatedAt))
       .limit(1)
     return newest?.at ? new Date(newest.at).toISOString() : null
-  },
-  ['listing-data-updated-at'],
-  { tags: [TAGS.listings], revalidate: 300 },
-)
+  })

@@ -1,4 +1,10 @@
-import { calculateMortgage, DEFAULT_INPUTS, type MortgageInputs } from '@/features/mortgage/math'
+import {
+  calculateMortgage,
+  clampInputs,
+  DEFAULT_INPUTS,
+  withinCaps,
+  type MortgageInputs,
+} from '@/features/mortgage/math'
 
 import type { ListingView } from './view'
 
@@ -32,13 +38,15 @@ export function estimateInputs(listing: ListingView): MortgageInputs | null {
   const taxRate = listing.taxAnnualAmount
     ? (listing.taxAnnualAmount / listing.price) * 100
     : (COUNTY_TAX_RATE[listing.county ?? ''] ?? DEFAULT_INPUTS.propertyTaxRate)
-  return {
-    ...DEFAULT_INPUTS,
-    purchasePrice: listing.price,
-    downPaymentAmount: (listing.price * DEFAULT_INPUTS.downPaymentPercent) / 100,
-    propertyTaxRate: Math.round(taxRate * 1000) / 1000,
-    hoaFees: monthlyHoa(listing),
-  }
+  // Clamped and capped as the calculator does its prefilled link, so both show the same figures.
+  return withinCaps(
+    clampInputs({
+      ...DEFAULT_INPUTS,
+      purchasePrice: listing.price,
+      propertyTaxRate: Math.round(taxRate * 1000) / 1000,
+      hoaFees: monthlyHoa(listing),
+    }),
+  )
 }
 
 /** The monthly payment the calculator shows for these inputs, computed by its own functions. */

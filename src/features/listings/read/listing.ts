@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne } from 'drizzle-orm'
-import { unstable_cache } from 'next/cache'
-import { connection } from 'next/server'
 
+import { cachedRead } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { payloadClient } from '@/lib/payload'
 
@@ -45,12 +44,12 @@ export function idCandidates(segment: string): string[] {
   return out.slice(0, 12)
 }
 
+/** Listing reads share the content readers' cache: keyed by database, expired by each sync. */
 const cached = <T>(key: string[], query: () => Promise<T>) =>
-  unstable_cache(query, ['listings', ...key], { tags: [TAGS.listings], revalidate: 300 })()
+  cachedRead(['listings', ...key], [TAGS.listings], () => query())
 
 /** A listing's page data by its URL segment, shown or not (the page answers 410 for the latter). */
 export async function getListingPage(segment: string): Promise<ListingPage | null> {
-  await connection()
   return cached(['page', segment], async () => {
     const db = listingDb(await payloadClient())
     const L = db.listings
@@ -123,7 +122,6 @@ export async function listingsInTown(
   exceptKey: string,
   limit = 4,
 ): Promise<ListingCard[]> {
-  await connection()
   return cached(['town', city, exceptKey, String(limit)], async () => {
     const db = listingDb(await payloadClient())
     const L = db.listings
@@ -144,16 +142,15 @@ async function withFirstPhotos(db: ReturnType<typeof listingDb>, rows: Record<st
     .select()
     .from(P)
     .where(
-      and(
-        inArray(
-          P.listing,
-          rows.map((r) => r.id),
-        ),
-        eq(P.Order, 0),
+      inArray(
+        P.listing,
+        rows.map((r) => r.id),
       ),
     )
+    .orderBy(asc(P.Order))
   return rows.map((row) => {
     const listing = toListingView(row)
+    // The first in the feed's order is the primary photo, whatever number it starts at.
     const photo = photos.find((p: { listing: unknown }) => p.listing === row.id)
     return {
       ...listing,
@@ -164,7 +161,6 @@ async function withFirstPhotos(db: ReturnType<typeof listingDb>, rows: Record<st
 
 /** Every shown listing's path and last change, for sitemap.xml. */
 export async function shownListingPaths(): Promise<{ path: string; modifiedAt: string | null }[]> {
-  await connection()
   return cached(['sitemap'], async () => {
     const db = listingDb(await payloadClient())
     const L = db.listings

@@ -1,4 +1,5 @@
 import { photoUrl } from '../photos/files'
+import { asNumber, asText } from '../sync/record'
 
 /**
  * What a visitor may see of a listing: an allow-list. Compensation, private remarks, showing
@@ -66,9 +67,9 @@ export const listingPath = (listingId: string, slug: string) =>
   `/listings/${encodeURIComponent(listingId)}-${slug}`
 
 type Row = Record<string, unknown>
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
-const num = (v: unknown) =>
-  v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null
+// PostgreSQL hands numeric columns back as text: read both databases' values the feed's way.
+const str = asText
+const num = asNumber
 
 export function toListingView(row: Row): ListingView {
   const addressShown = row.InternetAddressDisplayYN !== false && row.InternetAddressDisplayYN !== 0

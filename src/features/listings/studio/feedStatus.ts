@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { feedConfig } from '../sync/config'
-import { feedTable } from '../sync/feedState'
+import { listingDb } from '../sync/db'
 import { startListingSync } from '../sync/schedule'
 
 /** No successful sync for this long, with a feed configured: the studio says so. */
@@ -16,9 +16,7 @@ export type FeedStatus = {
 }
 
 async function status(req: PayloadRequest): Promise<FeedStatus> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = (req.payload.db as any).drizzle
-  const F = feedTable(req.payload)
+  const { drizzle: db, feed: F } = listingDb(req.payload)
   const [row] = await db.select().from(F).limit(1)
   const configured = Boolean(feedConfig())
   const lastSuccessAt = row?.lastSuccessAt ? new Date(row.lastSuccessAt).toISOString() : null

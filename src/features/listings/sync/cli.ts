@@ -40,7 +40,9 @@ async function main() {
   return 0
 }
 
-// Top-level await: `payload run` ends the process as soon as this module has finished loading.
+// Run as the main module (`node --import tsx`), not through `payload run`: that loads this file
+// from a promise nothing waits on, and under load the process ended with code 0 before the sync
+// had even started. The database connections stay open, so the end is explicit.
 const code = await main().catch((error) => {
   console.error(`Listing sync failed: ${error instanceof Error ? error.message : String(error)}`)
   return 1

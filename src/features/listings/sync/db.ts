@@ -13,6 +13,8 @@ export type ListingDb = {
   photos: any
   openHouses: any
   history: any
+  /** The listing-feed global's single row. */
+  feed: any
   /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
@@ -24,6 +26,7 @@ export function listingDb(payload: Payload): ListingDb {
     photos: adapter.tables.listing_photos,
     openHouses: adapter.tables.listing_open_houses,
     history: adapter.tables.listing_history,
+    feed: adapter.tables.listing_feed,
   }
 }
 

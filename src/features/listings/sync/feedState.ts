@@ -3,11 +3,7 @@ import os from 'node:os'
 import { eq, isNull } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-/** The listing-feed global's single row, read and written through drizzle inside transactions. */
-export function feedTable(payload: Payload) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return (payload.db as unknown as { tables: Record<string, any> }).tables.listing_feed
-}
+import { listingDb } from './db'
 
 export type FeedState = {
   watermarkTimestamp: string | null
@@ -41,9 +37,7 @@ function runnerGone(runner: string | null, since: string | null): boolean {
  * one, so two processes cannot both start. Returns the feed's state, or null when another runs.
  */
 export async function claimFeed(payload: Payload): Promise<FeedState | null> {
-  const F = feedTable(payload)
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = (payload.db as any).drizzle
+  const { drizzle: db, feed: F } = listingDb(payload)
   let [row] = await db.select().from(F).limit(1)
   if (!row) {
     await payload.updateGlobal({ slug: 'listing-feed', data: {} })
@@ -62,19 +56,6 @@ export async function claimFeed(payload: Payload): Promise<FeedState | null> {
 
 /** Ends a run: its outcome for the studio, and the running mark cleared. */
 export async function releaseFeed(payload: Payload, outcome: Record<string, unknown>) {
-  const F = feedTable(payload)
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  await (payload.db as any).drizzle.update(F).set({ ...outcome, runningSince: null, runner: null })
+  const { drizzle: db, feed: F } = listingDb(payload)
+  await db.update(F).set({ ...outcome, runningSince: null, runner: null })
 }
-
-export const setWatermark =
-  (payload: Payload) =>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async (tx: any, watermark: { timestamp: string; key: string }) => {
-    const F = feedTable(payload)
-    await tx.update(F).set({
-      watermarkTimestamp: watermark.timestamp,
-      watermarkKey: watermark.key,
-      runningSince: new Date().toISOString(), // a sign of life
-    })
-  }

@@ -1,4 +1,4 @@
-import type { ResoRecord } from './record'
+import { asText, type ResoRecord } from './record'
 
 /** One photo of a listing, from the feed's Media resource. */
 export type PhotoRow = {
@@ -13,7 +13,6 @@ export type PhotoRow = {
   version: string
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 const whole = (value: unknown) => {
   const n = Number(value)
   return Number.isFinite(n) && n > 0 ? Math.round(n) : null
@@ -24,15 +23,15 @@ export function toPhotoRows(media: unknown, photosChangedAt: string | null): Pho
   if (!Array.isArray(media)) return []
   const rows: PhotoRow[] = []
   for (const item of media as ResoRecord[]) {
-    const key = text(item?.MediaKey)
-    const url = text(item?.MediaURL)
-    const category = text(item?.MediaCategory)
+    const key = asText(item?.MediaKey)
+    const url = asText(item?.MediaURL)
+    const category = asText(item?.MediaCategory)
     if (!key || !url || (category && category !== 'Photo')) continue
-    const changed = text(item.MediaModificationTimestamp)
+    const changed = asText(item.MediaModificationTimestamp)
     rows.push({
       MediaKey: key,
       Order: Number.isFinite(Number(item.Order)) ? Number(item.Order) : rows.length,
-      alt: text(item.ShortDescription) ?? text(item.LongDescription),
+      alt: asText(item.ShortDescription) ?? asText(item.LongDescription),
       MediaURL: url,
       MediaModificationTimestamp: changed,
       width: whole(item.ImageWidth),

@@ -3,21 +3,15 @@ import type { Payload } from 'payload'
 
 import type { FeedConfig } from './config'
 import { chunks, listingDb } from './db'
-import { feedTable } from './feedState'
 import { replicationQuery } from './query'
-import type { ResoRecord } from './record'
+import { asDate, asText, type ResoRecord } from './record'
 import { FeedError, type ResoClient } from './resoClient'
 
 type Page = { value?: ResoRecord[]; '@odata.nextLink'?: string }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
-
 /** Date and time of an open house: the start and end timestamps, else the date alone. */
-function when(record: ResoRecord, name: 'OpenHouseStartTime' | 'OpenHouseEndTime'): string | null {
-  const value = text(record[name]) ?? text(record.OpenHouseDate)
-  const time = value ? Date.parse(value) : NaN
-  return Number.isFinite(time) ? new Date(time).toISOString() : null
-}
+const when = (record: ResoRecord, name: 'OpenHouseStartTime' | 'OpenHouseEndTime') =>
+  asDate(record[name]) ?? asDate(record.OpenHouseDate)
 
 /**
  * Open houses modified since their own watermark, filed under the listings we hold (one for a
@@ -43,7 +37,7 @@ export async function replicateOpenHouses(
     }
     const records = page.value ?? []
     const keys = [
-      ...new Set(records.map((r) => text(r.ListingKey)).filter((k): k is string => !!k)),
+      ...new Set(records.map((r) => asText(r.ListingKey)).filter((k): k is string => !!k)),
     ]
     const ids = new Map<string, number>()
     for (const batch of chunks(keys, 500)) {
@@ -56,8 +50,8 @@ export async function replicateOpenHouses(
     }
     const now = new Date().toISOString()
     const rows = records.flatMap((record) => {
-      const listing = ids.get(text(record.ListingKey) ?? '')
-      const key = text(record.OpenHouseKey)
+      const listing = ids.get(asText(record.ListingKey) ?? '')
+      const key = asText(record.OpenHouseKey)
       const start = when(record, 'OpenHouseStartTime')
       if (!listing || !key || !start) return []
       return [
@@ -66,9 +60,9 @@ export async function replicateOpenHouses(
           OpenHouseKey: key,
           OpenHouseStartTime: start,
           OpenHouseEndTime: when(record, 'OpenHouseEndTime') ?? start,
-          OpenHouseStatus: text(record.OpenHouseStatus),
-          OpenHouseType: text(record.OpenHouseType),
-          OpenHouseRemarks: text(record.OpenHouseRemarks),
+          OpenHouseStatus: asText(record.OpenHouseStatus),
+          OpenHouseType: asText(record.OpenHouseType),
+          OpenHouseRemarks: asText(record.OpenHouseRemarks),
           updatedAt: now,
           createdAt: now,
         },
@@ -95,7 +89,7 @@ export async function replicateOpenHouses(
           })
       }
       if (typeof last?.ModificationTimestamp === 'string')
-        await tx.update(feedTable(payload)).set({ openHouseWatermark: last.ModificationTimestamp })
+        await tx.update(db.feed).set({ openHouseWatermark: last.ModificationTimestamp })
     })
     stored += rows.length
     next = page['@odata.nextLink']

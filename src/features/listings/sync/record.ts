@@ -73,17 +73,18 @@ export type ListingRow = Typed<typeof TEXT, string> &
     source: ResoRecord
   }
 
-const asText = (value: unknown): string | null => {
+/** Feed values as the columns hold them: text (lists joined), numbers, ISO instants; else null. */
+export const asText = (value: unknown): string | null => {
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : null
   if (typeof value === 'string') return value.trim() || null
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return null
 }
-const asNumber = (value: unknown): number | null => {
+export const asNumber = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() ? Number(value) : value
   return typeof n === 'number' && Number.isFinite(n) ? n : null
 }
-const asDate = (value: unknown): string | null => {
+export const asDate = (value: unknown): string | null => {
   if (typeof value !== 'string' || !value.trim()) return null
   const time = Date.parse(value)
   return Number.isFinite(time) ? new Date(time).toISOString() : null

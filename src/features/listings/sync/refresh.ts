@@ -1,3 +1,4 @@
+import { localOrigin } from '@/lib/localOrigin'
 import { sign } from '@/lib/signature'
 
 /** The proof a refresh request comes from this site's own sync (keyed by PAYLOAD_SECRET). */
@@ -9,9 +10,8 @@ export const refreshToken = () => sign('listings-refresh', 'v1')
  * themselves within minutes anyway.
  */
 export async function refreshSite(): Promise<boolean> {
-  const port = process.env.PORT || '3000'
   try {
-    const reply = await fetch(`http://127.0.0.1:${port}/api/listings/refresh`, {
+    const reply = await fetch(`${localOrigin()}/api/listings/refresh`, {
       method: 'POST',
       headers: { 'x-refresh-token': refreshToken() },
       signal: AbortSignal.timeout(5000),

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 
 import type { FeedConfig } from './config'
 import { chunks, listingDb, type ListingDb } from './db'
-import { setWatermark } from './feedState'
 import { keyListQuery, mediaQuery, replicationQuery } from './query'
 import type { ResoRecord } from './record'
 import { FeedError, type ResoClient } from './resoClient'
@@ -61,7 +60,7 @@ export async function replicateProperties(
       last && typeof last.ModificationTimestamp === 'string' && typeof last.ListingKey === 'string'
         ? { timestamp: last.ModificationTimestamp, key: last.ListingKey }
         : null
-    const counts = await storePage(db, records, watermark, setWatermark(payload))
+    const counts = await storePage(db, records, watermark)
     totals.added += counts.added
     totals.changed += counts.changed
     totals.removed += counts.removed

@@ -110,12 +110,8 @@ export class ResoClient {
     if (slot > now) await this.sleep(slot - now)
   }
 
-  /** The Authorization header the feed wants, for photo downloads from its own host. */
-  authorizationHeaders(): Promise<Record<string, string>> {
-    return this.authorization()
-  }
-
-  private async authorization(): Promise<Record<string, string>> {
+  /** The Authorization header the feed wants (also for photos on the feed's own host). */
+  async authorization(): Promise<Record<string, string>> {
     const auth = this.config.auth
     if (auth.kind === 'none') return {}
     if (auth.kind === 'bearer') return { authorization: `Bearer ${auth.token}` }

@@ -56,8 +56,7 @@ export async function syncListings(
     const rootOrigin = new URL(config.root).origin
     const photos = await fetchPhotos(payload, {
       // Photos on the feed's own host may need its token; a CDN's signed URLs do not.
-      headers: async (url) =>
-        url.startsWith(rootOrigin) ? await client.authorizationHeaders() : {},
+      headers: async (url) => (url.startsWith(rootOrigin) ? await client.authorization() : {}),
     })
     const now = new Date().toISOString()
     await releaseFeed(payload, {

@@ -17,7 +17,7 @@ export function startListingSync(): void {
   running = true
   const child = spawn(
     process.execPath,
-    [path.resolve('node_modules/payload/bin.js'), 'run', 'src/features/listings/sync/cli.ts'],
+    ['--import', 'tsx', path.resolve('src/features/listings/sync/cli.ts')],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
   )
   // The lowest CPU priority: on a small server, pages come first and the sync takes what is left.

@@ -29,7 +29,6 @@ export async function storePage(
   db: ListingDb,
   records: ResoRecord[],
   watermark: { timestamp: string; key: string } | null,
-  setWatermark: (tx: unknown, watermark: { timestamp: string; key: string }) => Promise<void>,
   options: { demo?: boolean } = {},
 ): Promise<PageCounts> {
   const rows = records.map(toListingRow).filter((row): row is ListingRow => row !== null)
@@ -120,19 +119,18 @@ export async function storePage(
         .insert(db.history)
         .values(batch.map((h) => ({ ...h, updatedAt: now, createdAt: now })))
 
-    for (const record of records) {
-      if (!Array.isArray(record.Media)) continue
-      const row = rows.find((r) => r.ListingKey === record.ListingKey)
-      if (row)
-        await storePhotos(
-          tx,
-          db,
-          ids.get(row.ListingKey)!,
-          toPhotoRows(record.Media, row.PhotosChangeTimestamp),
-          now,
-        )
+    // Photos only when the page carries them ($expand or the Media query); else they stay as they are.
+    for (const row of rows) {
+      if (!Array.isArray(row.source.Media)) continue
+      const photos = toPhotoRows(row.source.Media, row.PhotosChangeTimestamp)
+      await storePhotos(tx, db, ids.get(row.ListingKey)!, photos, now)
     }
-    if (watermark) await setWatermark(tx, watermark)
+    if (watermark)
+      await tx.update(db.feed).set({
+        watermarkTimestamp: watermark.timestamp,
+        watermarkKey: watermark.key,
+        runningSince: now, // a sign of life: the run is not dead
+      })
   })
   return counts
 }

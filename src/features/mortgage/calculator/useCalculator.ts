@@ -29,7 +29,15 @@ export function useCalculator() {
       setContact(saved.contact)
       setUnlocked(saved.unlocked)
     }
-    if (prefilled) setInputs(prefilled)
+    if (prefilled) {
+      setInputs(prefilled)
+      // Once taken, the figures leave the address: a reload keeps the visitor's own changes.
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.hash,
+      )
+    }
     setLoading(false)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [])

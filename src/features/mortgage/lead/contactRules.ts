@@ -2,7 +2,7 @@
  * The calculator's contact step as plain functions: the browser runs them, and the server's schema
  * (./schema.ts) is built from the very same functions. No zod here: it ships to visitors.
  */
-import { cleanText, EMAIL_PATTERN, nameProblem } from '@/features/leads/forms/rules'
+import { cleanText, EMAIL_PATTERN, fieldErrors, nameProblem } from '@/features/leads/forms/rules'
 
 import { phoneDigits } from './phone'
 
@@ -48,16 +48,8 @@ export const MORTGAGE_CONTACT_RULES: Record<
   },
 }
 
-export function mortgageContactErrors(
-  values: MortgageContactValues,
-): Partial<MortgageContactValues> {
-  const errors: Partial<MortgageContactValues> = {}
-  for (const field of Object.keys(MORTGAGE_CONTACT_RULES) as MortgageContactField[]) {
-    const problem = MORTGAGE_CONTACT_RULES[field](values[field])
-    if (problem) errors[field] = problem
-  }
-  return errors
-}
+export const mortgageContactErrors = (values: MortgageContactValues) =>
+  fieldErrors(MORTGAGE_CONTACT_RULES, values)
 
 /** What the server answers once the lead is stored. */
 export const MORTGAGE_THANKS =
