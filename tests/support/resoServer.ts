@@ -12,8 +12,6 @@ export type ResoServerOptions = {
   expand?: boolean
   /** Access tokens live this many seconds. */
   tokenSeconds?: number
-  /** A pause before each data page, to give a test time to kill a sync mid-way. */
-  delayMs?: number
 }
 
 /**
@@ -32,6 +30,13 @@ export class ResoServer {
   /** The next this-many data requests answer 429 with this Retry-After. */
   throttle = { count: 0, retryAfter: '1' }
   tokensIssued = 0
+  /**
+   * After this many Property pages, the next ones are held open without an answer until
+   * release(): a sync caught mid-way, for a test to kill it there.
+   */
+  holdAfterPages = Infinity
+  private propertyPages = 0
+  private held: Array<() => void> = []
   url = ''
   private clock = Date.parse('2026-11-01T12:00:00Z')
   private tokens = new Map<string, number>()
@@ -45,7 +50,14 @@ export class ResoServer {
     return this
   }
 
+  /** Answers the held pages and every page after them. */
+  release() {
+    this.holdAfterPages = Infinity
+    for (const answer of this.held.splice(0)) answer()
+  }
+
   stop() {
+    this.release()
     this.server.closeAllConnections()
     return new Promise<void>((resolve) => this.server.close(() => resolve()))
   }
@@ -99,9 +111,11 @@ export class ResoServer {
       this.throttle.count--
       return send(429, { error: 'Too many requests' }, { 'retry-after': this.throttle.retryAfter })
     }
-    if (this.options.delayMs)
-      await new Promise((resolve) => setTimeout(resolve, this.options.delayMs))
     const resource = url.pathname.slice(1)
+    if (resource === 'Property' && !url.searchParams.has('$select')) {
+      if (++this.propertyPages > this.holdAfterPages)
+        await new Promise<void>((resolve) => this.held.push(resolve))
+    }
     const source =
       resource === 'Property' ? this.properties : resource === 'OpenHouse' ? this.openHouses : null
     if (resource === 'Media')
