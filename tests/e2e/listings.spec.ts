@@ -164,4 +164,27 @@ test('the studio shows the listing feed’s state; only a signed-in user may sta
   ).toBeVisible({
     timeout: 30_000,
   })
+
+  // A listing opened in the studio shows its photos as pictures, in order, with their alt text.
+  const found = await request.get('/api/listings?where[ListingId][equals]=DEMO0001&depth=0', {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const listing = (await found.json()).docs[0] as { id: number }
+  const photos = await request.get(
+    `/api/listing-photos?where[listing][equals]=${listing.id}&sort=Order&depth=0&limit=100`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  const rows = (await photos.json()).docs as Array<{ alt: string }>
+  expect(rows.length).toBeGreaterThan(1)
+  await page.goto(`/studio/collections/listings/${listing.id}`)
+  await expect(page.getByRole('heading', { name: `Photos (${rows.length})` })).toBeVisible({
+    timeout: 30_000,
+  })
+  const pictures = page.getByRole('region', { name: `Photos (${rows.length})` }).getByRole('img')
+  await expect(pictures).toHaveCount(rows.length)
+  await expect(pictures.first()).toHaveAttribute('alt', rows[0]!.alt)
+  await pictures.first().scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
 })

@@ -116,7 +116,13 @@ export const Listings: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
+      name: 'photoThumbnails',
+      type: 'ui',
+      admin: { components: { Field: '@/features/listings/studio/ListingPhotos#ListingPhotos' } },
+    },
+    {
       name: 'photos',
+      label: 'Photo records',
       type: 'join',
       collection: 'listing-photos',
       on: 'listing',

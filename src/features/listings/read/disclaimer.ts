@@ -4,6 +4,7 @@ import { cachedRead } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { payloadClient } from '@/lib/payload'
 
+import { feedIsFiltered } from '../sync/config'
 import { listingDb } from '../sync/db'
 
 /**
@@ -16,18 +17,29 @@ Information deemed reliable but not guaranteed. Copyright © {year} Garden State
 
 IDX information is provided exclusively for consumers' personal, non-commercial use and may not be used for any purpose other than to identify prospective properties consumers may be interested in purchasing.`
 
-/** The disclaimer's paragraphs, with the brokerage and the year filled in. */
+/** IDX rules: a site that leaves listings out by objective criteria says so in these words. */
+export const SOME_EXCLUDED = 'Some IDX listings have been excluded from this website.'
+
+/**
+ * The disclaimer's paragraphs, with the brokerage and the year filled in; when the feed is
+ * narrowed by the agent's own filter (RESO_FILTER: counties, property classes), the sentence
+ * that says some listings are left out follows.
+ */
 export function disclaimerParagraphs(
   text: string | null | undefined,
   brokerage: string,
   year: number,
+  { filtered = feedIsFiltered() }: { filtered?: boolean } = {},
 ) {
-  return (text?.trim() || DEFAULT_MLS_DISCLAIMER)
+  const paragraphs = (text?.trim() || DEFAULT_MLS_DISCLAIMER)
     .replaceAll('{brokerage}', brokerage)
     .replaceAll('{year}', String(year))
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
+  return filtered && !paragraphs.some((p) => p.includes(SOME_EXCLUDED))
+    ? [...paragraphs, SOME_EXCLUDED]
+    : paragraphs
 }
 
 /**

@@ -13,7 +13,8 @@ export type FeedConfig = {
   requestsPerSecond: number
 }
 
-const value = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined
+const value = (env: Record<string, string | undefined>, name: string) =>
+  env[name]?.trim() || undefined
 
 export class FeedConfigError extends Error {}
 
@@ -44,6 +45,10 @@ export function feedConfig(env: NodeJS.ProcessEnv = process.env): FeedConfig | n
     requestsPerSecond: rate,
   }
 }
+
+/** Whether a configured feed is narrowed by the agent's own RESO_FILTER (counties, classes). */
+export const feedIsFiltered = (env: Record<string, string | undefined> = process.env) =>
+  Boolean(value(env, 'RESO_API_URL') && value(env, 'RESO_FILTER'))
 
 /** Minutes between background syncs (LISTINGS_SYNC_MINUTES, default 15; 0 turns it off). */
 export function syncEveryMinutes(env: NodeJS.ProcessEnv = process.env): number {
