@@ -13,6 +13,7 @@ e2e_db=$(bash scripts/pg.sh start e2e)
 limiter_db=$(bash scripts/pg.sh start limiter)
 notify_db=$(bash scripts/pg.sh start notify)
 listings_db=$(bash scripts/pg.sh start listings)
+inquiry_db=$(bash scripts/pg.sh start inquiry)
 mkdir -p .tmp/results
 echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
 
@@ -23,6 +24,8 @@ TEST_DATABASE_URL=$unit_db npx vitest run src/seed --reporter=default --reporter
 TEST_DATABASE_URL=$limiter_db npx vitest run src/features/leads/server/rateLimit.test.ts
 TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.test.ts \
   src/features/leads/newsletter/newsletter.test.ts
-# The listing sync's batched writes, history and crash resume on PostgreSQL.
-TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings
+# The listing sync's batched writes, history and crash resume on PostgreSQL; showing requests
+# on a database of their own (a real feed's first sync removes the demo homes they ask about).
+TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync
+TEST_DATABASE_URL=$inquiry_db npx vitest run src/features/listings/inquiry
 PW_JSON=${PW_JSON:-.tmp/results/playwright-postgres.json} E2E_DATABASE_URL=$e2e_db npx playwright test --grep @smoke
