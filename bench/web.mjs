@@ -3,7 +3,8 @@
 // (`npm run build`, or `NEXT_DIST_DIR=.next-bench npx next build` to keep it apart).
 // Missed budgets are printed but exit 0: this is a benchmark. Non-zero means "could not measure".
 // Env: NEXT_DIST_DIR, BENCH_BLOG_POST (a post path), BENCH_PORT (default: any free port),
-// BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+// BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), BENCH_ONLY (route names to
+// measure, comma-separated, e.g. `listing,home`; the floor is always measured: JS is counted from it).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -34,7 +35,10 @@ const ROUTES = [
   { name: 'calculator', path: '/mortgage-calculator', jsBudget: 45 },
   // A listing page: BENCH_LISTING names one (a path), else the first one sitemap.xml lists.
   { name: 'listing', path: process.env.BENCH_LISTING || null, jsBudget: 25 },
-]
+].filter((route) => {
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+  return !only || route.name === 'floor' || only.includes(route.name)
+})
 
 let server, lighthouseChild, stopping
 const kib = (bytes) => bytes / 1024

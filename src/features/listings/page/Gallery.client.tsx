@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { ListingPhotoView } from '../read/view'
+import { GALLERY_SIZES } from './photoSizes'
 
 const BUTTON =
   'grid size-11 place-items-center rounded border border-current/30 text-lg hover:bg-current/10 disabled:opacity-40'
@@ -89,7 +90,7 @@ export function Gallery({ photos, label }: { photos: ListingPhotoView[]; label: 
       className="space-y-3"
     >
       <div className="relative overflow-hidden rounded-lg bg-stone-100 touch-pan-y" {...swipe}>
-        {image('(min-width: 1024px) 66vw, 100vw', 'aspect-[3/2] w-full object-cover')}
+        {image(GALLERY_SIZES, 'aspect-[3/2] w-full object-cover')}
         <button
           type="button"
           onClick={() => setFullScreen(true)}

@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 import { JsonLd } from '@/ui/JsonLd'
 import { siteUrl } from '@/lib/env'
 
@@ -6,6 +8,7 @@ import type { ListingPage } from '../read/listing'
 import { DetailGroups, KeyFacts } from './Facts'
 import { IdxAttribution } from './IdxAttribution'
 import { addressLine, formatPrice, STATUS_LABEL, title } from './format'
+import { GALLERY_SIZES } from './photoSizes'
 import { Gallery } from './Gallery.client'
 import { ListingActions } from './ListingActions.client'
 import { LocationLink, OpenHouses, PaymentEstimate, PriceHistory } from './Sections'
@@ -22,6 +25,16 @@ export function ListingDetail({
   const inputs = listing.allowEstimate ? estimateInputs(listing) : null
   const name = title(listing)
   const url = `${siteUrl()}${listing.path}`
+  // The first photo is the page's largest paint: named in the document's head, so the browser
+  // asks for it before it reaches the gallery in the HTML or runs any script.
+  const first = photos[0]
+  if (first)
+    preload(first.src, {
+      as: 'image',
+      imageSrcSet: first.srcSet,
+      imageSizes: GALLERY_SIZES,
+      fetchPriority: 'high',
+    })
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <JsonLd
