@@ -18,3 +18,42 @@ export function agentMonthYear(now: Date = new Date()): string {
 export function agentTime(iso: string, options: Intl.DateTimeFormatOptions): string {
   return new Date(iso).toLocaleString('en-US', { ...options, timeZone: AGENT_TIME_ZONE })
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const WALL = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+})
+
+/** New Jersey's wall clock at a moment, as if it were UTC (for day arithmetic). */
+function wallClock(at: Date): Date {
+  const p = Object.fromEntries(WALL.formatToParts(at).map((part) => [part.type, part.value]))
+  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!))
+}
+
+/** The moment a New Jersey calendar day begins, that day given by its wall-clock date (UTC fields). */
+function dayStart(wallDay: Date): Date {
+  let guess = new Date(wallDay.getTime())
+  // Twice: the offset at the guess may differ from the offset at midnight on a clock-change day.
+  for (let i = 0; i < 2; i++)
+    guess = new Date(wallDay.getTime() - (wallClock(guess).getTime() - guess.getTime()))
+  return guess
+}
+
+/**
+ * "This weekend" in New Jersey: from Saturday 00:00 to Monday 00:00 there, the coming one on a
+ * weekday, the current one on Saturday and Sunday.
+ */
+export function agentWeekend(now: Date = new Date()): { start: Date; end: Date } {
+  const wall = wallClock(now)
+  const today = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())
+  const weekday = wall.getUTCDay() // 0 Sunday … 6 Saturday
+  const saturday = today + (weekday === 0 ? -1 : 6 - weekday) * DAY_MS
+  return { start: dayStart(new Date(saturday)), end: dayStart(new Date(saturday + 2 * DAY_MS)) }
+}

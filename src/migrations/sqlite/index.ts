@@ -8,6 +8,7 @@ import * as migration_20261123_204300_newsletter_double_opt_in from './20261123_
 import * as migration_20261123_232338_listings from './20261123_232338_listings';
 import * as migration_20261123_234241_listing_inquiries from './20261123_234241_listing_inquiries';
 import * as migration_20261124_000056_mls_disclaimer from './20261124_000056_mls_disclaimer';
+import * as migration_20261124_023909_listing_search_index from './20261124_023909_listing_search_index';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_000056_mls_disclaimer.up,
     down: migration_20261124_000056_mls_disclaimer.down,
-    name: '20261124_000056_mls_disclaimer'
+    name: '20261124_000056_mls_disclaimer',
+  },
+  {
+    up: migration_20261124_023909_listing_search_index.up,
+    down: migration_20261124_023909_listing_search_index.down,
+    name: '20261124_023909_listing_search_index'
   },
 ];

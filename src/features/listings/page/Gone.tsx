@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
 import type { ListingCard } from '../read/listing'
-import { IdxAttribution } from './IdxAttribution'
+import { HomeCard } from './HomeCard'
 import type { ListingView } from '../read/view'
-import { addressLine, formatPrice, homeType } from './format'
+import { addressLine, homeType } from './format'
 
 /** The page of a listing that left public view: what happened, and similar homes in its town. */
 export function Gone({ listing, similar }: { listing: ListingView; similar: ListingCard[] }) {
@@ -24,33 +24,8 @@ export function Gone({ listing, similar }: { listing: ListingView; similar: List
           <h2 className="mt-12 text-2xl text-ink-950">Similar homes in {town}</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {similar.map((home) => (
-              <li
-                key={home.key}
-                className="overflow-hidden rounded-lg border border-ink-900/10 bg-white"
-              >
-                {home.photo ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- our own webp variants
-                  <img
-                    src={home.photo.src}
-                    srcSet={home.photo.srcSet}
-                    sizes="(min-width: 640px) 50vw, 100vw"
-                    width={home.photo.width}
-                    height={home.photo.height}
-                    alt={home.photo.alt}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full object-cover"
-                  />
-                ) : null}
-                <div className="p-4">
-                  <p className="font-serif text-2xl text-ink-950">{formatPrice(home.price)}</p>
-                  <Link
-                    href={home.path}
-                    className="mt-1 inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4"
-                  >
-                    {addressLine(home)}
-                  </Link>
-                  <IdxAttribution listing={home} />
-                </div>
+              <li key={home.key}>
+                <HomeCard home={home} sizes="(min-width: 640px) 50vw, 100vw" />
               </li>
             ))}
           </ul>

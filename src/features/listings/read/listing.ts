@@ -4,7 +4,7 @@ import { cachedRead } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { payloadClient } from '@/lib/payload'
 
-import { listingDb } from '../sync/db'
+import { listingDb, type ListingDb } from '../sync/db'
 import { TYPED_COLUMNS } from '../sync/record'
 import {
   type HistoryView,
@@ -135,7 +135,22 @@ export async function listingsInTown(
   })
 }
 
-async function withFirstPhotos(db: ReturnType<typeof listingDb>, rows: Record<string, unknown>[]) {
+/** Cards for these listings, in the order of the ids given (a search's order). */
+export async function listingCards(db: ListingDb, ids: number[]): Promise<ListingCard[]> {
+  if (!ids.length) return []
+  const L = db.listings
+  const rows: Record<string, unknown>[] = await db.drizzle
+    .select({ id: L.id, ...columns(L) })
+    .from(L)
+    .where(inArray(L.id, ids))
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return withFirstPhotos(
+    db,
+    ids.map((id) => byId.get(id)).filter((r): r is Record<string, unknown> => r !== undefined),
+  )
+}
+
+async function withFirstPhotos(db: ListingDb, rows: Record<string, unknown>[]) {
   if (!rows.length) return []
   const P = db.photos
   const photos = await db.drizzle

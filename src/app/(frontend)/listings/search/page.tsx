@@ -1,32 +1,37 @@
 import type { Metadata } from 'next'
 
-import { PropertySearch } from '@/features/content/sections/PropertySearch/PropertySearch'
-import { PageHeader } from '@/ui/PageHeader'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { pageMetadata } from '@/features/content/seo/metadata'
+import { readCriteria, searchQuery, type RawParams } from '@/features/listings/search/criteria'
+import { SearchPage } from '@/features/listings/search/SearchPage'
 
-export function generateMetadata(): Metadata {
+type Props = { searchParams: Promise<RawParams> }
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const criteria = readCriteria(await searchParams)
+  const query = searchQuery(criteria, { view: 'grid' })
   return pageMetadata(
     {
       description:
-        'Search homes for sale across Sussex and Warren counties, from lake cottages to country estates.',
+        'Search homes for sale across Sussex and Warren counties: filters, a map, open houses and alerts, from the local agent.',
     },
-    'Property Search',
-    '/listings/search',
+    'Homes for Sale',
+    query ? `/listings/search?${query}` : '/listings/search',
   )
 }
 
-export default async function ListingsSearchPage() {
-  const settings = await getSiteSettings()
+/** The property search: results rendered here for the search in the address. */
+export default async function ListingsSearchPage({ searchParams }: Props) {
+  const [criteria, settings] = await Promise.all([
+    searchParams.then(readCriteria),
+    getSiteSettings(),
+  ])
   return (
-    <>
-      <PageHeader eyebrow="Properties" title="Property Search">
-        <p>
-          Search homes for sale across Sussex and Warren counties, from lake cottages to country
-          estates.
-        </p>
-      </PageHeader>
-      <PropertySearch towns={settings.serviceTowns?.map((t) => t.name)} />
-    </>
+    <SearchPage
+      criteria={criteria}
+      serviceTowns={settings.serviceTowns?.map((t) => t.name) ?? []}
+      title="Homes for Sale"
+      intro="Every home for sale in Sussex and Warren counties from the MLS, updated through the day."
+    />
   )
 }

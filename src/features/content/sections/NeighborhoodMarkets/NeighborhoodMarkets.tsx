@@ -42,7 +42,7 @@ export function NeighborhoodMarkets({
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {neighborhoods.map((market) => (
             <li key={market.name} className="flex">
-              <NeighborhoodCard market={market} />
+              <NeighborhoodCard market={market} areaName={areaName} />
             </li>
           ))}
         </ul>
@@ -64,7 +64,7 @@ export function NeighborhoodMarkets({
   )
 }
 
-function NeighborhoodCard({ market }: { market: NeighborhoodMarket }) {
+function NeighborhoodCard({ market, areaName }: { market: NeighborhoodMarket; areaName: string }) {
   const trend = neighborhoodTrend(market.priceTrend)
   const facts = [
     { label: 'Avg Price', value: market.avgPrice },
@@ -102,7 +102,7 @@ function NeighborhoodCard({ market }: { market: NeighborhoodMarket }) {
       </dl>
       <div className="mt-auto pt-6">
         <Link
-          href={exploreHref(market.name)}
+          href={exploreHref(areaName)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
         >
           Explore Properties<span className="sr-only"> in {market.name}</span>

@@ -80,10 +80,10 @@ describe('parsePrice and exploreHref', () => {
     expect(parsePrice('')).toBeNull()
   })
 
-  it('links to the property search for the neighbourhood', () => {
-    expect(exploreHref('Panther Valley')).toBe('/listings/search?area=Panther%20Valley')
-    expect(exploreHref('Mountain Lakes & Co')).toBe(
-      '/listings/search?area=Mountain%20Lakes%20%26%20Co',
+  it('links to the property search for the report’s town or county', () => {
+    expect(exploreHref('Andover')).toBe('/listings/search?location=Andover')
+    expect(exploreHref('Sussex County & more')).toBe(
+      '/listings/search?location=Sussex+County+%26+more',
     )
   })
 })

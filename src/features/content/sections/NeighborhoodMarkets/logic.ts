@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from '@/features/listings/search/options'
+
 import type { Trend } from '@/features/content/sections/trend/trend'
 import type { Tone } from '@/features/content/sections/trend/trend'
 
@@ -70,7 +72,10 @@ export function marketOverviewFigures(markets: NeighborhoodMarket[]): MarketOver
   }
 }
 
-/** The property search, filtered to the neighbourhood. */
-export function exploreHref(name: string): string {
-  return `/listings/search?area=${encodeURIComponent(name)}`
+/**
+ * The homes for sale in the report's town or county: the property search filtered to it (a
+ * neighbourhood is not a place the MLS records, so its card leads to its town's homes).
+ */
+export function exploreHref(areaName: string): string {
+  return `${SEARCH_PATH}?${new URLSearchParams({ location: areaName })}`
 }

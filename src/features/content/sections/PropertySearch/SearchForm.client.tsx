@@ -4,14 +4,15 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
 import { buttonClass } from '@/ui/buttons'
-import { BED_OPTIONS, PRICE_OPTIONS, SEARCH_PATH, formatPrice, searchHref } from './logic'
+import { PRICE_OPTIONS, SEARCH_PATH } from '@/features/listings/search/options'
+
+import { BED_OPTIONS, formatPrice, searchHref } from './logic'
 
 const CONTROL =
   'mt-1 block min-h-12 w-full rounded border border-ink-600 bg-white px-3 text-ink-900 focus-visible:border-accent-700'
 
 /**
- * A plain search form, a stand-in until the real listing search arrives. It reads the current
- * query so a result page shows what was searched; a submit goes to /listings/search by GET.
+ * The search block's form: where, price and beds, sent to the search page by GET.
  */
 export function SearchForm({ towns }: { towns: string[] }) {
   const router = useRouter()

@@ -1,10 +1,7 @@
+import { SEARCH_PATH } from '@/features/listings/search/options'
+
 /** Shown, with a spinner, until the client-only search is ready. */
 export const LOADING_TEXT = 'Loading property search...'
-export const SEARCH_PATH = '/listings/search'
-
-export const PRICE_OPTIONS = [
-  200_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000,
-] as const
 export const BED_OPTIONS = [1, 2, 3, 4, 5] as const
 
 export type SearchValues = {

@@ -1,0 +1,184 @@
+import Link from 'next/link'
+
+import { HomeCard } from '../page/HomeCard'
+import { searchHref, type SearchCriteria } from './criteria'
+import { PAGE_SIZE } from './options'
+import { pageNumbers, type ActiveFilter } from './describe'
+import type { SearchResult } from './query'
+
+const LINK =
+  'inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4'
+const NUMBER = new Intl.NumberFormat('en-US')
+
+export type Relaxation = ActiveFilter & { count: number }
+
+const homes = (n: number) => `${NUMBER.format(n)} ${n === 1 ? 'home' : 'homes'}`
+
+function Pagination({ criteria, result }: { criteria: SearchCriteria; result: SearchResult }) {
+  if (result.pageCount < 2) return null
+  const { page, pageCount } = result
+  return (
+    <nav aria-label="Result pages" className="mt-10">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link
+              href={searchHref(criteria, { page: page - 1 })}
+              rel="prev"
+              className={`${LINK} px-2`}
+            >
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageNumbers(page, pageCount).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-700">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                href={searchHref(criteria, { page: p })}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+                className={`grid min-h-11 min-w-11 place-items-center rounded border px-2 font-semibold ${p === page ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/20 text-accent-700 hover:bg-stone-100'}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pageCount ? (
+          <li>
+            <Link
+              href={searchHref(criteria, { page: page + 1 })}
+              rel="next"
+              className={`${LINK} px-2`}
+            >
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The homes a search found: how many, the filters applied (each removable), grid or list, pages
+ * with real links; when nothing matches, which filter to drop and how many homes that would show.
+ */
+export function SearchResults({
+  criteria,
+  result,
+  filters,
+  relaxations,
+}: {
+  criteria: SearchCriteria
+  result: SearchResult
+  filters: ActiveFilter[]
+  relaxations: Relaxation[]
+}) {
+  const first = (result.page - 1) * PAGE_SIZE + 1
+  const last = first + result.cards.length - 1
+  return (
+    <section aria-labelledby="results-title" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="results-title" className="text-2xl text-ink-950">
+            {result.total ? `${homes(result.total)} for sale` : 'No homes match this search'}
+          </h2>
+          {/* Said again when the results change, for screen readers. */}
+          <p role="status" className="mt-1 text-ink-800">
+            {result.total
+              ? `Showing ${NUMBER.format(first)}–${NUMBER.format(last)} of ${homes(result.total)}.`
+              : 'Try removing a filter.'}
+            <span className="hidden group-data-[pending]/search:inline"> Updating…</span>
+          </p>
+        </div>
+        <p className="flex gap-2" aria-label="View">
+          {(['grid', 'list'] as const).map((view) => (
+            <Link
+              key={view}
+              href={searchHref(criteria, { view })}
+              aria-current={criteria.view === view ? 'true' : undefined}
+              scroll={false}
+              className={`inline-flex min-h-11 items-center rounded border px-4 font-semibold ${criteria.view === view ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/20 text-ink-900 hover:bg-stone-100'}`}
+            >
+              {view === 'grid' ? 'Grid' : 'List'}
+            </Link>
+          ))}
+        </p>
+      </div>
+
+      {filters.length ? (
+        <ul aria-label="Filters applied" className="mt-4 flex flex-wrap gap-2">
+          {filters.map((f) => (
+            <li key={f.label}>
+              <Link
+                href={searchHref(criteria, { ...f.without, page: 1 })}
+                scroll={false}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-900/20 bg-white px-4 text-ink-900 hover:bg-stone-100"
+              >
+                {f.label}
+                <span aria-hidden="true">×</span>
+                <span className="sr-only">, remove this filter</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="transition-opacity group-data-[pending]/search:opacity-60">
+        {result.cards.length ? (
+          <ul
+            className={`mt-8 grid gap-6 ${criteria.view === 'list' ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
+          >
+            {result.cards.map((home) => (
+              <li key={home.key}>
+                <HomeCard home={home} layout={criteria.view} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-lg border border-ink-900/10 bg-stone-50 p-6">
+            {relaxations.some((r) => r.count > 0) ? (
+              <>
+                <p className="text-lg text-ink-900">These changes would find homes:</p>
+                <ul className="mt-3 space-y-1">
+                  {relaxations
+                    .filter((r) => r.count > 0)
+                    .map((r) => (
+                      <li key={r.label}>
+                        <Link
+                          href={searchHref(criteria, { ...r.without, page: 1 })}
+                          className={LINK}
+                        >
+                          Remove “{r.label}”: {homes(r.count)}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </>
+            ) : (
+              <p className="text-lg text-ink-900">
+                No home for sale matches these filters now.{' '}
+                <Link
+                  href={searchHref(criteria, {
+                    ...Object.assign({}, ...filters.map((f) => f.without)),
+                    page: 1,
+                  })}
+                  className={LINK}
+                >
+                  See every home for sale
+                </Link>
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <Pagination criteria={criteria} result={result} />
+    </section>
+  )
+}

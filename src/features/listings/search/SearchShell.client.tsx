@@ -1,0 +1,90 @@
+'use client'
+
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useTransition, type ReactNode } from 'react'
+
+import { SEARCH_PATH } from './options'
+
+const TYPING_PAUSE_MS = 500
+
+/** The form's values as a query string: empty fields left out, as the server writes links. */
+function queryOf(form: HTMLFormElement): string {
+  const query = new URLSearchParams()
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' && value.trim() !== '') query.append(name, value.trim())
+  return query.toString()
+}
+
+/** Sets each field to what the address says (after back, forward, or a link such as "Remove"). */
+function showParams(form: HTMLFormElement, params: URLSearchParams) {
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue
+    if (!element.name || element.type === 'submit' || element.type === 'hidden') continue
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      const on = params.getAll(element.name).includes(element.value)
+      if (element.checked !== on) element.checked = on
+    } else {
+      const value = params.get(element.name) ?? ''
+      if (element.value !== value) element.value = value
+    }
+  }
+}
+
+/**
+ * The search's live layer: the form (a plain GET form that works without JavaScript) updates
+ * the results as soon as a filter changes, typing after a short pause, each search its own
+ * history entry; the fields follow the address on back and forward; while results load, the
+ * region says it is busy.
+ */
+export function SearchShell({ children }: { children: ReactNode }) {
+  const router = useRouter()
+  const params = useSearchParams()
+  const shell = useRef<HTMLDivElement>(null)
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const [pending, startTransition] = useTransition()
+
+  const form = () => shell.current?.querySelector<HTMLFormElement>('form[role="search"]') ?? null
+
+  useEffect(() => {
+    const current = form()
+    if (current) showParams(current, params)
+  }, [params])
+
+  useEffect(() => {
+    const current = form()
+    if (!current) return
+    const go = () => {
+      clearTimeout(typing.current)
+      const query = queryOf(current)
+      const href = query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
+      if (href === `${window.location.pathname}${window.location.search}`) return
+      startTransition(() => router.push(href, { scroll: false }))
+    }
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault()
+      go()
+    }
+    const onChange = () => go()
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement
+      if (target.type !== 'text' && target.type !== 'search' && target.type !== 'number') return
+      clearTimeout(typing.current)
+      typing.current = setTimeout(go, TYPING_PAUSE_MS)
+    }
+    current.addEventListener('submit', onSubmit)
+    current.addEventListener('change', onChange)
+    current.addEventListener('input', onInput)
+    return () => {
+      clearTimeout(typing.current)
+      current.removeEventListener('submit', onSubmit)
+      current.removeEventListener('change', onChange)
+      current.removeEventListener('input', onInput)
+    }
+  }, [router])
+
+  return (
+    <div ref={shell} data-pending={pending || undefined} className="group/search">
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,259 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+
+import { cachedRead } from '@/features/content/read/cachedRead'
+import { TAGS } from '@/features/content/read/tags'
+import { databaseUrl, isPostgresUrl } from '@/lib/env'
+import { payloadClient } from '@/lib/payload'
+import { agentWeekend } from '@/lib/timeZone'
+
+import { listingCards, type ListingCard } from '../read/listing'
+import { listingDb, type ListingDb } from '../sync/db'
+import { searchQuery, type SearchCriteria } from './criteria'
+import { PAGE_SIZE, type HomeType, type SearchSort, type SearchStatus } from './options'
+
+export type SearchResult = {
+  total: number
+  page: number
+  pageCount: number
+  cards: ListingCard[]
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const MULTI_FAMILY = ['Duplex', 'Triplex', 'Quadruplex']
+const STATUS_VALUES: Record<SearchStatus, string[]> = {
+  active: ['Active'],
+  'coming-soon': ['ComingSoon'],
+  'under-contract': ['ActiveUnderContract', 'Pending'],
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Table = any
+
+/** The RESO property type and sub-type that make each kind of home a visitor picks. */
+function typeCondition(L: Table, type: HomeType): SQL {
+  switch (type) {
+    case 'house':
+      return and(
+        eq(L.PropertyType, 'Residential'),
+        or(
+          isNull(L.PropertySubType),
+          notInArray(L.PropertySubType, ['Townhouse', 'Condominium', ...MULTI_FAMILY]),
+        ),
+      )!
+    case 'townhouse':
+      return eq(L.PropertySubType, 'Townhouse')
+    case 'condo':
+      return eq(L.PropertySubType, 'Condominium')
+    case 'multi-family':
+      return or(eq(L.PropertyType, 'ResidentialIncome'), inArray(L.PropertySubType, MULTI_FAMILY))!
+    case 'land':
+      return eq(L.PropertyType, 'Land')
+    case 'farm':
+      return or(eq(L.PropertyType, 'Farm'), eq(L.PropertySubType, 'Farm'))!
+  }
+}
+
+const COUNTY = /^(.+?)(\s+county)?(,?\s*(nj|new jersey))?$/i
+
+type Places = { cities: string[]; counties: string[] }
+
+/**
+ * Where the visitor typed: a five-digit postal code, a county ("Sussex", "Sussex County") or a
+ * town ("Andover", "andover, NJ"), matched without regard to case against the towns and counties
+ * listed, then compared exactly (so the covering index answers).
+ */
+function locationCondition(L: Table, location: string, places: Places): SQL | undefined {
+  const text = location.trim()
+  if (!text) return undefined
+  if (/^\d{5}$/.test(text)) return eq(L.PostalCode, text)
+  const [, name = text, countyWord] = COUNTY.exec(text) ?? []
+  const same = (a: string) => a.toLowerCase() === name.trim().toLowerCase()
+  const county = places.counties.find(same)
+  const city = places.cities.find(same)
+  if (county && (countyWord || !city)) return eq(L.CountyOrParish, county)
+  if (city) return eq(L.City, city)
+  return sql`lower(${L.City}) = ${name.trim().toLowerCase()}`
+}
+
+/** What the keyword finds: the words of the address, town, postal code and remarks. */
+function keywordCondition(L: Table, keyword: string): SQL | undefined {
+  // Words only: the search syntax of either database is not the visitor's to use.
+  const words = keyword
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8)
+  if (!words?.length) return undefined
+  if (isPostgresUrl(databaseUrl()))
+    return sql`${L.id} in (select id from listings where search @@ plainto_tsquery('english', ${words.join(' ')}))`
+  const match = words.map((w) => `"${w}"*`).join(' ')
+  return sql`${L.id} in (select rowid from listings_fts where listings_fts match ${match})`
+}
+
+/** Monthly HOA fee: the feed gives an amount and how often it is due. */
+const monthlyHoa = (L: Table) =>
+  sql`(case ${L.AssociationFeeFrequency} when 'Annually' then ${L.AssociationFee} / 12.0 when 'Semi-Annually' then ${L.AssociationFee} / 6.0 when 'Quarterly' then ${L.AssociationFee} / 3.0 else ${L.AssociationFee} end)`
+
+function conditions(db: ListingDb, c: SearchCriteria, places: Places, now: Date): SQL[] {
+  const L = db.listings
+  const O = db.openHouses
+  const where: (SQL | undefined)[] = [eq(L.shown, true)]
+  where.push(locationCondition(L, c.location, places))
+  if (c.minPrice) where.push(gte(L.ListPrice, c.minPrice))
+  if (c.maxPrice) where.push(lte(L.ListPrice, c.maxPrice))
+  if (c.beds) where.push(gte(L.BedroomsTotal, c.beds))
+  if (c.baths) where.push(gte(L.BathroomsTotalInteger, c.baths))
+  if (c.types.length) where.push(or(...c.types.map((t) => typeCondition(L, t))))
+  if (c.minArea) where.push(gte(L.LivingArea, c.minArea))
+  if (c.minAcres) where.push(gte(L.LotSizeAcres, c.minAcres))
+  if (c.minYear) where.push(gte(L.YearBuilt, c.minYear))
+  if (c.statuses.length)
+    where.push(
+      inArray(
+        L.StandardStatus,
+        c.statuses.flatMap((s) => STATUS_VALUES[s]),
+      ),
+    )
+  if (c.newWithin)
+    where.push(gte(L.OnMarketDate, new Date(now.getTime() - c.newWithin * DAY_MS).toISOString()))
+  if (c.reduced) where.push(sql`${L.ListPrice} < ${L.OriginalListPrice}`)
+  if (c.openHouse) {
+    const { start, end } = agentWeekend(now)
+    where.push(
+      sql`exists (select 1 from ${O} where ${O.listing} = ${L.id} and ${O.OpenHouseStartTime} < ${end.toISOString()} and ${O.OpenHouseEndTime} > ${start.toISOString()} and coalesce(${O.OpenHouseStatus}, 'Active') <> 'Canceled')`,
+    )
+  }
+  where.push(keywordCondition(L, c.keyword))
+  if (c.water === 'public') where.push(sql`lower(${L.WaterSource}) like '%public%'`)
+  if (c.water === 'well') where.push(sql`lower(${L.WaterSource}) like '%well%'`)
+  if (c.sewer === 'public') where.push(sql`lower(${L.Sewer}) like '%public%'`)
+  if (c.sewer === 'septic') where.push(sql`lower(${L.Sewer}) like '%septic%'`)
+  if (c.maxHoa) where.push(sql`coalesce(${monthlyHoa(L)}, 0) <= ${c.maxHoa}`)
+  if (c.maxTax) where.push(lte(L.TaxAnnualAmount, c.maxTax))
+  return where.filter((w): w is SQL => w !== undefined)
+}
+
+/**
+ * The order of each sort, homes without the sorted value last; the row id breaks ties, so pages
+ * never share or skip a home.
+ */
+function ordering(L: Table, sort: SearchSort): SQL[] {
+  const up = (column: Table) => sql`${column} asc nulls last`
+  const down = (column: Table) => sql`${column} desc nulls last`
+  switch (sort) {
+    case 'price-asc':
+      return [up(L.ListPrice), asc(L.id)]
+    case 'price-desc':
+      return [down(L.ListPrice), asc(L.id)]
+    case 'largest':
+      return [down(L.LivingArea), asc(L.id)]
+    case 'lot':
+      return [down(L.LotSizeAcres), asc(L.id)]
+    default:
+      return [down(L.OnMarketDate), desc(L.id)]
+  }
+}
+
+/** The towns and counties homes are listed in, as the feed spells them. */
+async function listedPlaces(): Promise<Places> {
+  const towns = await listedTowns()
+  return {
+    cities: [...new Set(towns.map((t) => t.city))],
+    counties: [...new Set(towns.map((t) => t.county).filter((c): c is string => Boolean(c)))],
+  }
+}
+
+/** Towns with homes for sale and how many, for the location suggestions and town pages. */
+export async function listedTowns(): Promise<
+  { city: string; county: string | null; count: number }[]
+> {
+  return cachedRead(['listings', 'towns'], [TAGS.listings], async () => {
+    const db = listingDb(await payloadClient())
+    const L = db.listings
+    const rows = await db.drizzle
+      .select({ city: L.City, county: L.CountyOrParish, count: sql<number>`count(*)` })
+      .from(L)
+      .where(and(eq(L.shown, true), sql`${L.City} is not null`))
+      .groupBy(L.City, L.CountyOrParish)
+      .orderBy(asc(L.City))
+    return rows.map((r: { city: string; county: string | null; count: number | string }) => ({
+      city: r.city,
+      county: r.county,
+      count: Number(r.count),
+    }))
+  })
+}
+
+/** A cache key part for searches that depend on the hour (new in the last days, open houses). */
+const hourOf = (criteria: SearchCriteria, now: Date) =>
+  criteria.newWithin || criteria.openHouse ? now.toISOString().slice(0, 13) : ''
+
+/** How many homes a search finds, without reading them: for the empty state's suggestions. */
+export async function countListings(criteria: SearchCriteria, now: Date = new Date()) {
+  const key = searchQuery(criteria, { view: 'grid', page: 1, sort: 'newest' })
+  // Read before the cached function: a cached read may not start another.
+  const places = await listedPlaces()
+  return cachedRead(
+    ['listings', 'count', key, hourOf(criteria, now)],
+    [TAGS.listings],
+    async () => {
+      const db = listingDb(await payloadClient())
+      const [{ total }] = await db.drizzle
+        .select({ total: sql<number>`count(*)` })
+        .from(db.listings)
+        .where(and(...conditions(db, criteria, places, now)))
+      return Number(total)
+    },
+  )
+}
+
+/**
+ * One page of a search and how many homes match in all. Cached per search until the next sync;
+ * the searches that depend on today (new in the last days, open houses this weekend) per hour.
+ */
+export async function searchListings(
+  criteria: SearchCriteria,
+  now: Date = new Date(),
+): Promise<SearchResult> {
+  const key = searchQuery(criteria, { view: 'grid' })
+  const [count, places] = await Promise.all([countListings(criteria, now), listedPlaces()])
+  return cachedRead(
+    ['listings', 'search', key, hourOf(criteria, now)],
+    [TAGS.listings],
+    async () => {
+      const db = listingDb(await payloadClient())
+      const L = db.listings
+      const where = and(...conditions(db, criteria, places, now))
+      const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
+      const page = Math.min(criteria.page, pageCount)
+      const ids: { id: number }[] = await db.drizzle
+        .select({ id: L.id })
+        .from(L)
+        .where(where)
+        .orderBy(...ordering(L, criteria.sort))
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+      return {
+        total: count,
+        page,
+        pageCount,
+        cards: await listingCards(
+          db,
+          ids.map((r) => r.id),
+        ),
+      }
+    },
+  )
+}
