@@ -9,6 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { startArgs } from '../scripts/start-args.mjs'
+
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -66,7 +68,7 @@ const ENDPOINTS = [
 function startServer() {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  return spawn(process.execPath, ['dist/server/main.js'], {
+  return spawn(process.execPath, startArgs(), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

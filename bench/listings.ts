@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { startArgs } from '../scripts/start-args.mjs'
 import { lowerPriority } from '../src/features/listings/sync/schedule'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
@@ -126,7 +127,7 @@ async function main() {
     LISTINGS_SYNC_MINUTES: '0', // the benchmark starts the sync itself, the way the schedule does
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, startArgs(), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
   })

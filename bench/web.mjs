@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { startArgs } from '../scripts/start-args.mjs'
 import { GZIP_LEVEL, bytesSent, firstLoadJs, warmPreloadedImages } from './web-pages.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
@@ -133,7 +134,7 @@ async function startServer(port, base) {
   const log = fs.openSync('.bench/server.log', 'a')
   // The production server of `npm start`, in
   // its own process group, so stopServer also reaches everything it starts.
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+  server = spawn(process.execPath, startArgs(), {
     detached: true,
     stdio: ['ignore', log, log],
     env: {

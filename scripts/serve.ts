@@ -4,13 +4,14 @@
 import { spawn } from 'node:child_process'
 
 import { readOrCreateLocalSecret } from '../src/lib/env'
+import { startArgs } from './start-args.mjs'
 
 const port = process.env.PORT || '3000'
 // The same data/.payload-secret that `npm run dev` and the tests use.
 process.env.PAYLOAD_SECRET ||= readOrCreateLocalSecret()
 
 // The production server (src/server/main.ts, built to dist/), as `npm start` runs it.
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, startArgs(), {
   stdio: 'inherit',
   env: { ...process.env, PORT: port },
 })

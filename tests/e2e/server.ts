@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startArgs } from '../../scripts/start-args.mjs'
 import { TestSmtpServer } from '../support/smtpServer'
 import {
   E2E_DATA_DIR,
@@ -33,7 +34,7 @@ const smtp = await new TestSmtpServer(0, E2E_MAILBOX).start()
 
 // The production server of `npm start`, through Node itself rather than npx: npx and its shell do
 // Not pass a stop signal on, which leaves the server holding the port.
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, startArgs(), {
   stdio: 'inherit',
   env: {
     ...process.env,
