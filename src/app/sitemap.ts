@@ -6,6 +6,7 @@ import { TAGS } from '@/features/content/read/tags'
 import { siteUrl } from '@/lib/env'
 import { PUBLIC_PATH } from '@/features/content/paths'
 import { shownListingPaths } from '@/features/listings/read/listing'
+import { listedPlacePages } from '@/features/listings/search/places'
 
 const COLLECTIONS = ['pages', 'communities', 'market-reports', 'posts'] as const
 const INDEXES = [
@@ -16,7 +17,10 @@ const INDEXES = [
   '/mortgage-calculator',
 ]
 
-/** Every published page, community, market report and post, every shown listing, and the indexes. */
+/**
+ * Every published page, community, market report and post, every shown listing, each town and
+ * county with homes for sale, and the indexes.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await cachedRead(['sitemap'], COLLECTIONS.map(TAGS.list), async () => {
     // Search engines are visitors: published documents only, whatever mode the request is in.
@@ -39,11 +43,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     )
     return lists.flat()
   })
-  const listings = await shownListingPaths()
+  const [listings, places] = await Promise.all([shownListingPaths(), listedPlacePages()])
   const base = siteUrl()
   return [
     ...entries.map((e) => ({ url: `${base}${e.path}`, lastModified: e.updatedAt })),
     ...listings.map((l) => ({ url: `${base}${l.path}`, lastModified: l.modifiedAt ?? undefined })),
+    ...places.map((p) => ({ url: `${base}${p.path}` })),
     ...INDEXES.map((path) => ({ url: `${base}${path}` })),
   ]
 }

@@ -57,3 +57,10 @@ export function agentWeekend(now: Date = new Date()): { start: Date; end: Date }
   const saturday = today + (weekday === 0 ? -1 : 6 - weekday) * DAY_MS
   return { start: dayStart(new Date(saturday)), end: dayStart(new Date(saturday + 2 * DAY_MS)) }
 }
+
+/** The New Jersey calendar date `days` days from `now` (negative: before), as YYYY-MM-DD. */
+export function agentDate(now: Date, days = 0): string {
+  const wall = wallClock(now)
+  const day = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())
+  return new Date(day + days * DAY_MS).toISOString().slice(0, 10)
+}

@@ -119,10 +119,11 @@ test('each filter and sort returns what it says', async ({ page }) => {
   expect(await check('minArea=3000', 'living_area >= 3000')).toBeGreaterThan(0)
   expect(await check('maxTax=8000', 'tax_annual_amount <= 8000')).toBeGreaterThan(0)
   // Keywords match the remarks and the address, the beginning of a word enough.
-  expect(await check('q=granit', "public_remarks like '%granit%'")).toBeGreaterThan(0)
-  expect(
-    await check('q=granite+andover', "public_remarks like '%granite%' and city = 'Andover'"),
-  ).toBeGreaterThan(0)
+  const words = (match: string) =>
+    `id in (select rowid from listings_fts where listings_fts match '${match}')`
+  expect(await check('q=granit', words('"granit"*'))).toBeGreaterThan(0)
+  expect(await check('q=granite+andover', words('"granite"* "andover"*'))).toBeGreaterThan(0)
+  expect(await check('q=granite', "public_remarks like '%granite%'")).toBeGreaterThan(0)
 
   await page.goto('/listings/search?sort=price-asc&type=house')
   const ascending = (await cardFacts(cards(page))).map((c) => price(c.text))
@@ -169,7 +170,7 @@ test('grid and list views, keyboard only, without accessibility violations', asy
   await baths.focus()
   await page.keyboard.press('ArrowDown') // "1+" in a closed select moves the choice
   await expect(page).toHaveURL(/\?beds=3&baths=1&view=list$/)
-  // Tab reaches the homes found, and Enter opens one.
+  // A home found opens with Enter.
   const firstHome = cards(page).first().getByRole('link')
   await firstHome.focus()
   await expect(firstHome).toBeFocused()
@@ -189,4 +190,40 @@ test('the search works without JavaScript, as a form sent by GET', async ({ brow
   const n = await shownCount("city = 'Byram' and list_price >= 300000")
   await expect(page.getByRole('heading', { name: `${n} homes for sale` })).toBeVisible()
   await context.close()
+})
+
+test('each town and county with homes for sale has its own page, in the sitemap', async ({
+  page,
+}) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/listings/in/andover</loc>')
+  expect(sitemap).toContain('/listings/in/sussex-county</loc>')
+
+  await page.goto('/listings/in/andover')
+  await expect(page).toHaveTitle(/Homes for Sale in Andover, NJ/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes for Sale in Andover, NJ')
+  const inTown = await shownCount("city = 'Andover'")
+  await expect(page.getByRole('heading', { name: `${inTown} homes for sale` })).toBeVisible()
+  expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(
+    /\/listings\/in\/andover$/,
+  )
+  await expect(page.getByLabel('Location')).toHaveValue('Andover')
+
+  // A county has more than a page of homes: its pages stay on its own address.
+  await page.goto('/listings/in/sussex-county')
+  const inCounty = await shownCount("county_or_parish = 'Sussex'")
+  await expect(page.getByRole('heading', { name: `${inCounty} homes for sale` })).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Result pages' })
+    .getByRole('link', { name: 'Page 2' })
+    .click()
+  await expect(page).toHaveURL(/\/listings\/in\/sussex-county\?page=2$/)
+  await expect(page.getByLabel('Location')).toHaveValue('Sussex County')
+
+  // Every place with homes is linked from the search, with its count.
+  await page.goto('/listings/search')
+  await page.getByRole('link', { name: `Andover, NJ (${inTown})` }).click()
+  await expect(page).toHaveURL(/\/listings\/in\/andover$/)
+
+  expect((await page.request.get('/listings/in/atlantis')).status()).toBe(404)
 })

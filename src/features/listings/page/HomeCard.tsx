@@ -1,17 +1,21 @@
 import Link from 'next/link'
 
+import { agentDate } from '@/lib/timeZone'
+
 import type { ListingCard } from '../read/listing'
 import { IdxAttribution } from './IdxAttribution'
 import { addressLine, formatNumber, formatPrice, homeType, STATUS_LABEL } from './format'
 
 const NEW_DAYS = 7
-const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The badges a card wears: "New" in its first week on the market, "Price reduced" below its first price. */
+/**
+ * The badges a card wears: "New" in its first week on the market (New Jersey calendar days, the
+ * feed giving the day only), "Price reduced" below its first price.
+ */
 export function badgesOf(home: ListingCard, now: Date = new Date()): string[] {
   const badges: string[] = []
-  const listed = home.onMarketDate ? Date.parse(home.onMarketDate) : NaN
-  if (now.getTime() - listed < NEW_DAYS * DAY_MS) badges.push('New')
+  if (home.onMarketDate && home.onMarketDate.slice(0, 10) >= agentDate(now, -NEW_DAYS))
+    badges.push('New')
   if (home.price !== null && home.originalPrice !== null && home.price < home.originalPrice)
     badges.push('Price reduced')
   return badges

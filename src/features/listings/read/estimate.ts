@@ -14,19 +14,35 @@ import type { ListingView } from './view'
  */
 export const COUNTY_TAX_RATE: Record<string, number> = { Sussex: 2.7, Warren: 2.6, Morris: 2.1 }
 
-const MONTHS_PER = { Monthly: 1, Quarterly: 3, SemiAnnually: 6, Annually: 12 } as Record<
-  string,
-  number
->
+/**
+ * How many times a month a fee falls due, for each RESO fee frequency (written without spaces or
+ * hyphens: "Semi-Annually" is SemiAnnually). A one-time fee is not a monthly cost; an unknown or
+ * missing frequency counts as monthly, the common case.
+ */
+export const DUE_PER_MONTH: Record<string, number> = {
+  Daily: 365 / 12,
+  Weekly: 52 / 12,
+  BiWeekly: 26 / 12,
+  SemiMonthly: 2,
+  Monthly: 1,
+  BiMonthly: 1 / 2,
+  Quarterly: 1 / 3,
+  SemiAnnually: 1 / 6,
+  Annually: 1 / 12,
+  Seasonal: 1 / 12,
+  OneTime: 0,
+}
+
+export const frequencyKey = (frequency: string | null | undefined) =>
+  frequency?.replace(/[^A-Za-z]/g, '') || 'Monthly'
 
 /** The HOA fee as a monthly amount, whatever period the feed states it in. */
 export function monthlyHoa(
   listing: Pick<ListingView, 'associationFee' | 'associationFeeFrequency'>,
 ): number {
   if (!listing.associationFee) return 0
-  const months =
-    MONTHS_PER[listing.associationFeeFrequency?.replace(/[^A-Za-z]/g, '') ?? 'Monthly'] ?? 1
-  return Math.round((listing.associationFee / months) * 100) / 100
+  const times = DUE_PER_MONTH[frequencyKey(listing.associationFeeFrequency)] ?? 1
+  return Math.round(listing.associationFee * times * 100) / 100
 }
 
 /**

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 import { buttonClass } from '@/ui/buttons'
 
+import { MoreFilters } from './MoreFilters.client'
+
 import { formatPrice } from '../page/format'
 import type { SearchCriteria } from './criteria'
 import {
@@ -33,18 +35,19 @@ function Select({
 }) {
   // Named by a label beside it, not around it: a wrapping label's name would include the choice.
   const id = `search-${name}`
+  const current = value === undefined ? '' : String(value)
+  // A value from a shared link that the list does not offer is shown as it is, not dropped.
+  const choices =
+    current && !options.some(([v]) => v === current)
+      ? [...options, [current, current] as [string, string]]
+      : options
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value === undefined ? '' : String(value)}
-        className={CONTROL}
-      >
-        {options.map(([v, text]) => (
+      <select id={id} name={name} defaultValue={current} className={CONTROL}>
+        {choices.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
           </option>
@@ -192,10 +195,7 @@ export function SearchFilters({
         />
       </div>
       <Checks name="type" legend="Home type" options={HOME_TYPES} chosen={c.types} />
-      <details open={moreOpen} className="rounded border border-ink-900/15 bg-white">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-ink-900">
-          More filters
-        </summary>
+      <MoreFilters initiallyOpen={moreOpen}>
         <div className="grid gap-4 border-t border-ink-900/10 p-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="sm:col-span-2 lg:col-span-4">
             <Checks name="status" legend="Status" options={STATUSES} chosen={c.statuses} />
@@ -278,7 +278,7 @@ export function SearchFilters({
           <Toggle name="reduced" label="Price reduced" on={c.reduced} />
           <Toggle name="openHouse" label="Open house this weekend" on={c.openHouse} />
         </div>
-      </details>
+      </MoreFilters>
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-56">
           <Select

@@ -1,7 +1,10 @@
 import { PageHeader } from '@/ui/PageHeader'
 
-import { type SearchCriteria } from './criteria'
+import Link from 'next/link'
+
+import { searchQuery, type SearchCriteria, type SearchScope } from './criteria'
 import { activeFilterList } from './describe'
+import { listedPlacePages } from './places'
 import { countListings, listedTowns, searchListings } from './query'
 import { SearchFilters } from './SearchFilters'
 import { SearchResults } from './SearchResults'
@@ -23,16 +26,20 @@ export async function SearchPage({
   serviceTowns,
   title,
   intro,
+  scope,
 }: {
   criteria: SearchCriteria
   serviceTowns: string[]
   title: string
   intro: string
+  /** A place's own page: its address and the location it stands for. */
+  scope?: SearchScope
 }) {
   const filters = activeFilterList(criteria)
-  const [result, places] = await Promise.all([
+  const [result, places, pages] = await Promise.all([
     searchListings(criteria),
     placeSuggestions(serviceTowns),
+    listedPlacePages(),
   ])
   const relaxations = result.total
     ? []
@@ -48,15 +55,36 @@ export async function SearchPage({
         <p>{intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <SearchShell>
+        <SearchShell shown={searchQuery(criteria)}>
           <SearchFilters criteria={criteria} places={places} />
           <SearchResults
             criteria={criteria}
             result={result}
             filters={filters}
             relaxations={relaxations}
+            scope={scope}
           />
         </SearchShell>
+        {pages.length ? (
+          <nav aria-labelledby="places-title" className="mt-16 border-t border-ink-900/10 pt-10">
+            <h2 id="places-title" className="text-2xl text-ink-950">
+              Homes for sale by town and county
+            </h2>
+            <ul className="mt-4 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
+              {pages.map((place) => (
+                <li key={place.path}>
+                  <Link
+                    href={place.path}
+                    aria-current={scope?.path === place.path ? 'page' : undefined}
+                    className="inline-flex min-h-11 items-center text-accent-700 underline underline-offset-4"
+                  >
+                    {place.label} ({place.count})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </>
   )

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { HomeCard } from '../page/HomeCard'
-import { searchHref, type SearchCriteria } from './criteria'
+import { searchHref, type SearchCriteria, type SearchScope } from './criteria'
 import { PAGE_SIZE } from './options'
 import { pageNumbers, type ActiveFilter } from './describe'
 import type { SearchResult } from './query'
@@ -14,7 +14,9 @@ export type Relaxation = ActiveFilter & { count: number }
 
 const homes = (n: number) => `${NUMBER.format(n)} ${n === 1 ? 'home' : 'homes'}`
 
-function Pagination({ criteria, result }: { criteria: SearchCriteria; result: SearchResult }) {
+type Href = (changes: Partial<SearchCriteria>) => string
+
+function Pagination({ result, href }: { result: SearchResult; href: Href }) {
   if (result.pageCount < 2) return null
   const { page, pageCount } = result
   return (
@@ -22,11 +24,7 @@ function Pagination({ criteria, result }: { criteria: SearchCriteria; result: Se
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link
-              href={searchHref(criteria, { page: page - 1 })}
-              rel="prev"
-              className={`${LINK} px-2`}
-            >
+            <Link href={href({ page: page - 1 })} rel="prev" className={`${LINK} px-2`}>
               Previous
             </Link>
           </li>
@@ -39,7 +37,7 @@ function Pagination({ criteria, result }: { criteria: SearchCriteria; result: Se
           ) : (
             <li key={p}>
               <Link
-                href={searchHref(criteria, { page: p })}
+                href={href({ page: p })}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
                 className={`grid min-h-11 min-w-11 place-items-center rounded border px-2 font-semibold ${p === page ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/20 text-accent-700 hover:bg-stone-100'}`}
@@ -51,11 +49,7 @@ function Pagination({ criteria, result }: { criteria: SearchCriteria; result: Se
         )}
         {page < pageCount ? (
           <li>
-            <Link
-              href={searchHref(criteria, { page: page + 1 })}
-              rel="next"
-              className={`${LINK} px-2`}
-            >
+            <Link href={href({ page: page + 1 })} rel="next" className={`${LINK} px-2`}>
               Next
             </Link>
           </li>
@@ -74,12 +68,16 @@ export function SearchResults({
   result,
   filters,
   relaxations,
+  scope,
 }: {
   criteria: SearchCriteria
   result: SearchResult
   filters: ActiveFilter[]
   relaxations: Relaxation[]
+  /** On a place's page: links that keep its location stay on it. */
+  scope?: SearchScope
 }) {
+  const href: Href = (changes) => searchHref(criteria, changes, scope)
   const first = (result.page - 1) * PAGE_SIZE + 1
   const last = first + result.cards.length - 1
   return (
@@ -97,11 +95,11 @@ export function SearchResults({
             <span className="hidden group-data-[pending]/search:inline"> Updating…</span>
           </p>
         </div>
-        <p className="flex gap-2" aria-label="View">
+        <div role="group" aria-label="View" className="flex gap-2">
           {(['grid', 'list'] as const).map((view) => (
             <Link
               key={view}
-              href={searchHref(criteria, { view })}
+              href={href({ view })}
               aria-current={criteria.view === view ? 'true' : undefined}
               scroll={false}
               className={`inline-flex min-h-11 items-center rounded border px-4 font-semibold ${criteria.view === view ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/20 text-ink-900 hover:bg-stone-100'}`}
@@ -109,7 +107,7 @@ export function SearchResults({
               {view === 'grid' ? 'Grid' : 'List'}
             </Link>
           ))}
-        </p>
+        </div>
       </div>
 
       {filters.length ? (
@@ -117,7 +115,7 @@ export function SearchResults({
           {filters.map((f) => (
             <li key={f.label}>
               <Link
-                href={searchHref(criteria, { ...f.without, page: 1 })}
+                href={href({ ...f.without, page: 1 })}
                 scroll={false}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-900/20 bg-white px-4 text-ink-900 hover:bg-stone-100"
               >
@@ -151,10 +149,7 @@ export function SearchResults({
                     .filter((r) => r.count > 0)
                     .map((r) => (
                       <li key={r.label}>
-                        <Link
-                          href={searchHref(criteria, { ...r.without, page: 1 })}
-                          className={LINK}
-                        >
+                        <Link href={href({ ...r.without, page: 1 })} className={LINK}>
                           Remove “{r.label}”: {homes(r.count)}
                         </Link>
                       </li>
@@ -178,7 +173,7 @@ export function SearchResults({
           </div>
         )}
       </div>
-      <Pagination criteria={criteria} result={result} />
+      <Pagination result={result} href={href} />
     </section>
   )
 }

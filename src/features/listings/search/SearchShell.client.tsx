@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter, useSearchParams } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition, type ReactNode } from 'react'
 
 import { SEARCH_PATH } from './options'
@@ -15,11 +15,21 @@ function queryOf(form: HTMLFormElement): string {
   return query.toString()
 }
 
-/** Sets each field to what the address says (after back, forward, or a link such as "Remove"). */
-function showParams(form: HTMLFormElement, params: URLSearchParams) {
+/** The same search whatever the order of its parameters. */
+const sameSearch = (a: string, b: string) => {
+  const sorted = (q: string) => [...new URLSearchParams(q)].map(String).sort().join('&')
+  return sorted(a) === sorted(b)
+}
+
+/**
+ * Sets each field to the search the page shows (after back, forward, or a link such as "Remove"),
+ * leaving alone the field the visitor is typing in.
+ */
+function showSearch(form: HTMLFormElement, params: URLSearchParams) {
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue
     if (!element.name || element.type === 'submit' || element.type === 'hidden') continue
+    if (element === document.activeElement && element.type !== 'checkbox') continue
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
       const on = params.getAll(element.name).includes(element.value)
       if (element.checked !== on) element.checked = on
@@ -33,12 +43,18 @@ function showParams(form: HTMLFormElement, params: URLSearchParams) {
 /**
  * The search's live layer: the form (a plain GET form that works without JavaScript) updates
  * the results as soon as a filter changes, typing after a short pause, each search its own
- * history entry; the fields follow the address on back and forward; while results load, the
- * region says it is busy.
+ * history entry; when the page shows another search than the form holds (back, forward, a
+ * link), the fields follow it; while results load, the region says it is busy.
  */
-export function SearchShell({ children }: { children: ReactNode }) {
+export function SearchShell({
+  children,
+  shown,
+}: {
+  children: ReactNode
+  /** The search the server rendered, as a query string, every field included (location too). */
+  shown: string
+}) {
   const router = useRouter()
-  const params = useSearchParams()
   const shell = useRef<HTMLDivElement>(null)
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [pending, startTransition] = useTransition()
@@ -47,8 +63,9 @@ export function SearchShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const current = form()
-    if (current) showParams(current, params)
-  }, [params])
+    if (current && !sameSearch(queryOf(current), shown))
+      showSearch(current, new URLSearchParams(shown))
+  }, [shown])
 
   useEffect(() => {
     const current = form()

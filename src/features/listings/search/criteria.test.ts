@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { agentWeekend } from '@/lib/timeZone'
+import { agentDate, agentWeekend } from '@/lib/timeZone'
+
+import { monthlyHoa } from '../read/estimate'
 
 import { readCriteria, searchHref, searchQuery } from './criteria'
 import { activeFilterList, pageNumbers } from './describe'
@@ -93,5 +95,29 @@ describe('this weekend in New Jersey', () => {
     const clocks = agentWeekend(new Date('2026-10-28T12:00:00Z'))
     expect(clocks.start.toISOString()).toBe('2026-10-31T04:00:00.000Z')
     expect(clocks.end.toISOString()).toBe('2026-11-02T05:00:00.000Z')
+  })
+})
+
+describe('"new in the last days" counts New Jersey calendar days', () => {
+  it('is still Tuesday in New Jersey on a Tuesday evening, whatever UTC says', () => {
+    // Tuesday 24 November 2026, 20:30 in New Jersey: already Wednesday in UTC.
+    const evening = new Date('2026-11-25T01:30:00Z')
+    expect(agentDate(evening)).toBe('2026-11-24')
+    expect(agentDate(evening, -1)).toBe('2026-11-23')
+    expect(agentDate(evening, -30)).toBe('2026-10-25')
+  })
+})
+
+describe('an HOA fee a month', () => {
+  it('follows how often the feed says it falls due', () => {
+    const fee = (associationFeeFrequency: string | null) =>
+      monthlyHoa({ associationFee: 120, associationFeeFrequency })
+    expect(fee('Monthly')).toBe(120)
+    expect(fee(null)).toBe(120)
+    expect(fee('Weekly')).toBe(520)
+    expect(fee('Bi-Weekly')).toBe(260)
+    expect(fee('Semi-Annually')).toBe(20)
+    expect(fee('Bi-Monthly')).toBe(60)
+    expect(fee('One Time')).toBe(0)
   })
 })

@@ -162,7 +162,21 @@ export function searchQuery(criteria: SearchCriteria, changes: Partial<SearchCri
   return q.toString()
 }
 
-export const searchHref = (criteria: SearchCriteria, changes: Partial<SearchCriteria> = {}) => {
-  const query = searchQuery(criteria, changes)
-  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
+/** A page that shows one place's homes: its address, and the location it stands for. */
+export type SearchScope = { path: string; location: string }
+
+/**
+ * The address of a search with `changes`; on a place's page, searches that keep its location stay
+ * on that page (`/listings/in/andover?page=2`), others go to the search page.
+ */
+export function searchHref(
+  criteria: SearchCriteria,
+  changes: Partial<SearchCriteria> = {},
+  scope?: SearchScope,
+): string {
+  const next = { ...criteria, ...changes }
+  const inScope = scope && next.location.trim() === scope.location
+  const query = searchQuery(next, inScope ? { location: '' } : {})
+  const path = inScope ? scope.path : SEARCH_PATH
+  return query ? `${path}?${query}` : path
 }

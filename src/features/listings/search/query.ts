@@ -17,8 +17,9 @@ import { cachedRead } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { databaseUrl, isPostgresUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
-import { agentWeekend } from '@/lib/timeZone'
+import { agentDate, agentWeekend } from '@/lib/timeZone'
 
+import { DUE_PER_MONTH } from '../read/estimate'
 import { listingCards, type ListingCard } from '../read/listing'
 import { listingDb, type ListingDb } from '../sync/db'
 import { searchQuery, type SearchCriteria } from './criteria'
@@ -31,8 +32,8 @@ export type SearchResult = {
   cards: ListingCard[]
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const MULTI_FAMILY = ['Duplex', 'Triplex', 'Quadruplex']
+const CONDO = ['Condominium', 'StockCooperative']
 const STATUS_VALUES: Record<SearchStatus, string[]> = {
   active: ['Active'],
   'coming-soon': ['ComingSoon'],
@@ -50,13 +51,13 @@ function typeCondition(L: Table, type: HomeType): SQL {
         eq(L.PropertyType, 'Residential'),
         or(
           isNull(L.PropertySubType),
-          notInArray(L.PropertySubType, ['Townhouse', 'Condominium', ...MULTI_FAMILY]),
+          notInArray(L.PropertySubType, ['Townhouse', 'Farm', ...CONDO, ...MULTI_FAMILY]),
         ),
       )!
     case 'townhouse':
       return eq(L.PropertySubType, 'Townhouse')
     case 'condo':
-      return eq(L.PropertySubType, 'Condominium')
+      return inArray(L.PropertySubType, CONDO)
     case 'multi-family':
       return or(eq(L.PropertyType, 'ResidentialIncome'), inArray(L.PropertySubType, MULTI_FAMILY))!
     case 'land':
@@ -96,15 +97,21 @@ function keywordCondition(L: Table, keyword: string): SQL | undefined {
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, 8)
   if (!words?.length) return undefined
+  // Each word matches the beginning of a word, on both databases ("gran" finds "granite").
   if (isPostgresUrl(databaseUrl()))
-    return sql`${L.id} in (select id from listings where search @@ plainto_tsquery('english', ${words.join(' ')}))`
+    return sql`${L.id} in (select id from listings where search @@ to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')}))`
   const match = words.map((w) => `"${w}"*`).join(' ')
   return sql`${L.id} in (select rowid from listings_fts where listings_fts match ${match})`
 }
 
-/** Monthly HOA fee: the feed gives an amount and how often it is due. */
-const monthlyHoa = (L: Table) =>
-  sql`(case ${L.AssociationFeeFrequency} when 'Annually' then ${L.AssociationFee} / 12.0 when 'Semi-Annually' then ${L.AssociationFee} / 6.0 when 'Quarterly' then ${L.AssociationFee} / 3.0 else ${L.AssociationFee} end)`
+/** The HOA fee a month, from the amount and how often it falls due (estimate.ts's table). */
+function monthlyHoa(L: Table): SQL {
+  const key = sql`replace(replace(coalesce(${L.AssociationFeeFrequency}, 'Monthly'), '-', ''), ' ', '')`
+  const cases = Object.entries(DUE_PER_MONTH).map(
+    ([frequency, times]) => sql` when ${frequency} then ${L.AssociationFee} * ${times}`,
+  )
+  return sql`(case ${key}${sql.join(cases)} else ${L.AssociationFee} end)`
+}
 
 function conditions(db: ListingDb, c: SearchCriteria, places: Places, now: Date): SQL[] {
   const L = db.listings
@@ -126,13 +133,15 @@ function conditions(db: ListingDb, c: SearchCriteria, places: Places, now: Date)
         c.statuses.flatMap((s) => STATUS_VALUES[s]),
       ),
     )
-  if (c.newWithin)
-    where.push(gte(L.OnMarketDate, new Date(now.getTime() - c.newWithin * DAY_MS).toISOString()))
+  // The feed gives the day a home came on the market (stored as that day's midnight UTC): "the
+  // last 7 days" are the New Jersey calendar days from a week ago to today.
+  if (c.newWithin) where.push(gte(L.OnMarketDate, `${agentDate(now, -c.newWithin)}T00:00:00.000Z`))
   if (c.reduced) where.push(sql`${L.ListPrice} < ${L.OriginalListPrice}`)
   if (c.openHouse) {
     const { start, end } = agentWeekend(now)
     where.push(
-      sql`exists (select 1 from ${O} where ${O.listing} = ${L.id} and ${O.OpenHouseStartTime} < ${end.toISOString()} and ${O.OpenHouseEndTime} > ${start.toISOString()} and coalesce(${O.OpenHouseStatus}, 'Active') <> 'Canceled')`,
+      // Still to come: on Sunday, Saturday's finished open houses no longer count.
+      sql`exists (select 1 from ${O} where ${O.listing} = ${L.id} and ${O.OpenHouseStartTime} < ${end.toISOString()} and ${O.OpenHouseEndTime} > ${new Date(Math.max(start.getTime(), now.getTime())).toISOString()} and coalesce(${O.OpenHouseStatus}, 'Active') <> 'Canceled')`,
     )
   }
   where.push(keywordCondition(L, c.keyword))
@@ -220,8 +229,9 @@ export async function countListings(criteria: SearchCriteria, now: Date = new Da
 }
 
 /**
- * One page of a search and how many homes match in all. Cached per search until the next sync;
- * the searches that depend on today (new in the last days, open houses this weekend) per hour.
+ * One page of a search and how many homes match in all, through the content readers' cache: kept
+ * per search until a sync changes the listings (and at most a minute); the searches that depend
+ * on today (new in the last days, open houses this weekend) are keyed by the hour too.
  */
 export async function searchListings(
   criteria: SearchCriteria,

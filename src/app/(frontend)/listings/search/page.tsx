@@ -7,17 +7,21 @@ import { SearchPage } from '@/features/listings/search/SearchPage'
 
 type Props = { searchParams: Promise<RawParams> }
 
+/**
+ * One search page for search engines: a filtered search is shareable and followed, but not
+ * indexed (its combinations are endless); the towns' and counties' own pages are.
+ */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const criteria = readCriteria(await searchParams)
-  const query = searchQuery(criteria, { view: 'grid' })
-  return pageMetadata(
+  const filtered = searchQuery(readCriteria(await searchParams)) !== ''
+  const metadata = pageMetadata(
     {
       description:
-        'Search homes for sale across Sussex and Warren counties: filters, a map, open houses and alerts, from the local agent.',
+        'Search every home for sale in Sussex and Warren counties from the MLS: filters for price, size, lot, water and sewer, open houses and more, from the local agent.',
     },
     'Homes for Sale',
-    query ? `/listings/search?${query}` : '/listings/search',
+    '/listings/search',
   )
+  return filtered ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
 /** The property search: results rendered here for the search in the address. */
