@@ -14,6 +14,7 @@ limiter_db=$(bash scripts/pg.sh start limiter)
 notify_db=$(bash scripts/pg.sh start notify)
 listings_db=$(bash scripts/pg.sh start listings)
 inquiry_db=$(bash scripts/pg.sh start inquiry)
+search_db=$(bash scripts/pg.sh start search)
 mkdir -p .tmp/results
 echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
 
@@ -28,4 +29,6 @@ TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.tes
 # on a database of their own (a real feed's first sync removes the demo homes they ask about).
 TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync
 TEST_DATABASE_URL=$inquiry_db npx vitest run src/features/listings/inquiry
+# The property search's SQL (filters, full-text keywords, sorts, paging) on PostgreSQL.
+TEST_DATABASE_URL=$search_db npx vitest run src/features/listings/search
 PW_JSON=${PW_JSON:-.tmp/results/playwright-postgres.json} E2E_DATABASE_URL=$e2e_db npx playwright test --grep @smoke

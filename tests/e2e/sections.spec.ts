@@ -164,7 +164,14 @@ test("the newsletter and contact sections say the site's own words; the search s
     contact.getByText('We would be delighted to assist you with your luxury real estate needs'),
   ).toBeVisible()
   await expect(contact.getByRole('heading', { name: 'Send a Message' })).toBeVisible()
-  // The search is drawn in the browser; until then the page says so.
-  const html = await (await request.get('/listings/search')).text()
+  // The buyers' page carries the property search block: drawn in the browser; until then the
+  // page says so, and once drawn it sends the visitor to the search with what they chose.
+  const html = await (await request.get('/buyers')).text()
   expect(html).toContain('Loading property search...')
+  await page.goto('/buyers')
+  const block = page.getByRole('search', { name: 'Property search' })
+  await block.getByLabel('Location').fill('Byram')
+  await block.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/listings\/search\?location=Byram$/)
+  await expect(page.getByRole('heading', { name: /homes? for sale$/ }).first()).toBeVisible()
 })

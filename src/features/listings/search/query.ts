@@ -176,34 +176,79 @@ function ordering(L: Table, sort: SearchSort): SQL[] {
 }
 
 /** The towns and counties homes are listed in, as the feed spells them. */
-async function listedPlaces(): Promise<Places> {
-  const towns = await listedTowns()
+function placesOf(towns: Town[]): Places {
   return {
     cities: [...new Set(towns.map((t) => t.city))],
     counties: [...new Set(towns.map((t) => t.county).filter((c): c is string => Boolean(c)))],
   }
 }
 
-/** Towns with homes for sale and how many, for the location suggestions and town pages. */
-export async function listedTowns(): Promise<
-  { city: string; county: string | null; count: number }[]
-> {
-  return cachedRead(['listings', 'towns'], [TAGS.listings], async () => {
-    const db = listingDb(await payloadClient())
-    const L = db.listings
-    const rows = await db.drizzle
-      .select({ city: L.City, county: L.CountyOrParish, count: sql<number>`count(*)` })
-      .from(L)
-      .where(and(eq(L.shown, true), sql`${L.City} is not null`))
-      .groupBy(L.City, L.CountyOrParish)
-      .orderBy(asc(L.City))
-    return rows.map((r: { city: string; county: string | null; count: number | string }) => ({
-      city: r.city,
-      county: r.county,
-      count: Number(r.count),
-    }))
-  })
+export type Town = { city: string; county: string | null; count: number }
+
+/** Towns with homes for sale and how many (uncached: `listedTowns` is the cached one). */
+export async function readTowns(db: ListingDb): Promise<Town[]> {
+  const L = db.listings
+  const rows = await db.drizzle
+    .select({ city: L.City, county: L.CountyOrParish, count: sql<number>`count(*)` })
+    .from(L)
+    .where(and(eq(L.shown, true), sql`${L.City} is not null`))
+    .groupBy(L.City, L.CountyOrParish)
+    .orderBy(asc(L.City))
+  return rows.map((r: { city: string; county: string | null; count: number | string }) => ({
+    city: r.city,
+    county: r.county,
+    count: Number(r.count),
+  }))
 }
+
+/** How many homes a search finds (uncached). */
+export async function countMatches(
+  db: ListingDb,
+  criteria: SearchCriteria,
+  towns: Town[],
+  now: Date,
+): Promise<number> {
+  const [{ total }] = await db.drizzle
+    .select({ total: sql<number>`count(*)` })
+    .from(db.listings)
+    .where(and(...conditions(db, criteria, placesOf(towns), now)))
+  return Number(total)
+}
+
+/** One page of a search (uncached): the ids in the search's order, then their cards. */
+export async function readPage(
+  db: ListingDb,
+  criteria: SearchCriteria,
+  towns: Town[],
+  total: number,
+  now: Date,
+): Promise<SearchResult> {
+  const L = db.listings
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const page = Math.min(criteria.page, pageCount)
+  const ids: { id: number }[] = await db.drizzle
+    .select({ id: L.id })
+    .from(L)
+    .where(and(...conditions(db, criteria, placesOf(towns), now)))
+    .orderBy(...ordering(L, criteria.sort))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+  return {
+    total,
+    page,
+    pageCount,
+    cards: await listingCards(
+      db,
+      ids.map((r) => r.id),
+    ),
+  }
+}
+
+const database = async () => listingDb(await payloadClient())
+
+/** Towns with homes for sale and how many, for the location suggestions and place pages. */
+export const listedTowns = () =>
+  cachedRead(['listings', 'towns'], [TAGS.listings], async () => readTowns(await database()))
 
 /** A cache key part for searches that depend on the hour (new in the last days, open houses). */
 const hourOf = (criteria: SearchCriteria, now: Date) =>
@@ -213,18 +258,9 @@ const hourOf = (criteria: SearchCriteria, now: Date) =>
 export async function countListings(criteria: SearchCriteria, now: Date = new Date()) {
   const key = searchQuery(criteria, { view: 'grid', page: 1, sort: 'newest' })
   // Read before the cached function: a cached read may not start another.
-  const places = await listedPlaces()
-  return cachedRead(
-    ['listings', 'count', key, hourOf(criteria, now)],
-    [TAGS.listings],
-    async () => {
-      const db = listingDb(await payloadClient())
-      const [{ total }] = await db.drizzle
-        .select({ total: sql<number>`count(*)` })
-        .from(db.listings)
-        .where(and(...conditions(db, criteria, places, now)))
-      return Number(total)
-    },
+  const towns = await listedTowns()
+  return cachedRead(['listings', 'count', key, hourOf(criteria, now)], [TAGS.listings], async () =>
+    countMatches(await database(), criteria, towns, now),
   )
 }
 
@@ -238,32 +274,8 @@ export async function searchListings(
   now: Date = new Date(),
 ): Promise<SearchResult> {
   const key = searchQuery(criteria, { view: 'grid' })
-  const [count, places] = await Promise.all([countListings(criteria, now), listedPlaces()])
-  return cachedRead(
-    ['listings', 'search', key, hourOf(criteria, now)],
-    [TAGS.listings],
-    async () => {
-      const db = listingDb(await payloadClient())
-      const L = db.listings
-      const where = and(...conditions(db, criteria, places, now))
-      const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
-      const page = Math.min(criteria.page, pageCount)
-      const ids: { id: number }[] = await db.drizzle
-        .select({ id: L.id })
-        .from(L)
-        .where(where)
-        .orderBy(...ordering(L, criteria.sort))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
-      return {
-        total: count,
-        page,
-        pageCount,
-        cards: await listingCards(
-          db,
-          ids.map((r) => r.id),
-        ),
-      }
-    },
+  const [total, towns] = await Promise.all([countListings(criteria, now), listedTowns()])
+  return cachedRead(['listings', 'search', key, hourOf(criteria, now)], [TAGS.listings], async () =>
+    readPage(await database(), criteria, towns, total, now),
   )
 }

@@ -45,6 +45,7 @@ export const buyers: SeedBuilder<'pages'> = (media) => ({
         },
       ],
     },
+    { blockType: 'propertySearch', title: 'Search Homes for Sale' },
     {
       blockType: 'mortgageCalculator',
       title: 'Estimate Your Monthly Payment',
