@@ -1,0 +1,30 @@
+// One database's search-query timings for `npm run bench:search`: the site's own query code
+// (countMatches + readPage, without the cache) for each search in the file named first, one query
+// string a line. Prints one JSON line: the milliseconds each search took.
+import fs from 'node:fs'
+
+import { getPayload } from 'payload'
+
+import config from '../src/payload.config'
+import { readCriteria } from '../src/features/listings/search/criteria'
+import { countMatches, readPage, readTowns } from '../src/features/listings/search/query'
+import { listingDb } from '../src/features/listings/sync/db'
+
+const queries = fs
+  .readFileSync(process.argv[2]!, 'utf8')
+  .split('\n')
+  .filter((line) => line !== '')
+const payload = await getPayload({ config })
+const db = listingDb(payload)
+const towns = await readTowns(db)
+const now = new Date()
+const times: number[] = []
+for (const query of queries) {
+  const criteria = readCriteria(new URLSearchParams(query))
+  const started = performance.now()
+  const total = await countMatches(db, criteria, towns, now)
+  await readPage(db, criteria, towns, total, now)
+  times.push(performance.now() - started)
+}
+console.log(JSON.stringify(times))
+process.exit(0)
