@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 import { startArgs } from '../scripts/start-args.mjs'
 import { lowerPriority } from '../src/features/listings/sync/schedule'
+import { benchSiteEnv, sleep, startSyntheticFeed, waitHealthy } from './syntheticFeed'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -19,7 +20,6 @@ const total = Number(process.env.BENCH_LISTINGS || 25_000)
 const rate = Number(process.env.BENCH_RATE || 20)
 const base = `http://127.0.0.1:${port}`
 const dataDir = '.bench-listings'
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The peak resident memory of a process so far, in MB (Linux VmHWM). */
 function peakMb(pid: number | undefined): number {
@@ -97,53 +97,22 @@ async function main() {
     throw new Error(`no production build in ${distDir}/: run \`npm run build\` first`)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  const feedProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/listingsFeed.ts', String(total)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  const feedUrl = await new Promise<string>((resolve, reject) => {
-    feedProcess.stdout!.once('data', (chunk) => resolve(String(chunk).trim()))
-    feedProcess.once('exit', () => reject(new Error('the feed server stopped')))
+  const { process: feedProcess, url: feedUrl } = await startSyntheticFeed(total)
+  const env = benchSiteEnv({
+    name: 'bench-listings',
+    port,
+    databaseUrl: `file:./${dataDir}/site.db`,
+    dataDir,
+    feedUrl,
+    requestsPerSecond: 2,
   })
-  const feed = { url: feedUrl }
-  const env = {
-    ...process.env,
-    NEXT_DIST_DIR: distDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:./${dataDir}/site.db`,
-    PAYLOAD_SECRET: 'bench-listings-secret-not-for-production',
-    SITE_URL: base,
-    OUTBOX_DIR: `${dataDir}/outbox`,
-    LISTING_PHOTOS_DIR: `${dataDir}/photos`,
-    RESO_API_URL: feed.url,
-    RESO_TOKEN_URL: `${feed.url}/token`,
-    RESO_CLIENT_ID: 'bench',
-    RESO_CLIENT_SECRET: 'secret',
-    RESO_REQUESTS_PER_SECOND: '2',
-    LISTINGS_SYNC_MINUTES: '0', // the benchmark starts the sync itself, the way the schedule does
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
   const server = spawn(process.execPath, startArgs(), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
   })
   let sync: ChildProcess | undefined
   try {
-    for (
-      let i = 0;
-      !(await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      if (i > 240) throw new Error('the server did not become healthy in 2 minutes')
-      await sleep(500)
-    }
+    await waitHealthy(base)
     for (let i = 0; i < 20; i++) await timeHome() // warm-up
     const idle = await homeLoad(sleep(15_000))
 

@@ -1,18 +1,10 @@
 // The synthetic MLS feed of `npm run bench:listings` and `bench:search`, in a process of its own so that serving
 // its pages never stalls the benchmark's own clock. Prints its URL when ready.
 import { ResoServer } from '../tests/support/resoServer'
+import { SYNTHETIC_TOWNS } from './syntheticFeed'
 
 const total = Number(process.argv[2] || 25_000)
-const TOWNS = [
-  'Andover',
-  'Byram',
-  'Sparta',
-  'Newton',
-  'Blairstown',
-  'Hackettstown',
-  'Washington',
-  'Chester',
-]
+const TOWNS = SYNTHETIC_TOWNS
 const WORDS =
   'lake colonial ranch updated kitchen deck acres barn views quiet street hardwood finished basement garage commute trails'.split(
     ' ',

@@ -12,6 +12,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startArgs } from '../scripts/start-args.mjs'
+import {
+  benchSiteEnv,
+  sleep,
+  startSyntheticFeed,
+  SYNTHETIC_TOWNS,
+  waitHealthy,
+} from './syntheticFeed'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -20,7 +27,6 @@ const total = Number(process.env.BENCH_LISTINGS || 25_000)
 const searches = Number(process.env.BENCH_SEARCHES || 200)
 const base = `http://127.0.0.1:${port}`
 const dataDir = '.bench-search'
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
@@ -36,20 +42,7 @@ function randomSearches(count: number): string[] {
   for (let i = 0; i < count; i++) {
     const q = new URLSearchParams()
     if (maybe(0.6))
-      q.set(
-        'location',
-        pick([
-          'Andover',
-          'Byram',
-          'Sparta',
-          'Newton',
-          'Blairstown',
-          'Hackettstown',
-          'Warren County',
-          'Sussex County',
-          '07821',
-        ]),
-      )
+      q.set('location', pick([...SYNTHETIC_TOWNS, 'Warren County', 'Sussex County', '07821']))
     if (maybe(0.25))
       q.set('q', pick(['lake', 'barn', 'updated kitchen', 'hardwood', 'garage', 'trails views']))
     if (maybe(0.5)) q.set('minPrice', pick(['200000', '300000', '400000', '500000']))
@@ -88,24 +81,14 @@ function postgresAvailable(): boolean {
 }
 
 async function run(label: string, databaseUrl: string, feedUrl: string, list: string) {
-  const env = {
-    ...process.env,
-    NEXT_DIST_DIR: distDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    PAYLOAD_SECRET: 'bench-search-secret-not-for-production',
-    SITE_URL: base,
-    OUTBOX_DIR: `${dataDir}/outbox`,
-    LISTING_PHOTOS_DIR: `${dataDir}/photos`,
-    RESO_API_URL: feedUrl,
-    RESO_TOKEN_URL: `${feedUrl}/token`,
-    RESO_CLIENT_ID: 'bench',
-    RESO_CLIENT_SECRET: 'secret',
-    RESO_REQUESTS_PER_SECOND: '50',
-    LISTINGS_SYNC_MINUTES: '0',
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
+  const env = benchSiteEnv({
+    name: 'bench-search',
+    port,
+    databaseUrl,
+    dataDir,
+    feedUrl,
+    requestsPerSecond: 50,
+  })
   const tsx = (script: string, ...args: string[]) =>
     execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
       env: { ...env, NODE_OPTIONS: '' },
@@ -127,17 +110,7 @@ async function run(label: string, databaseUrl: string, feedUrl: string, list: st
     env,
   })
   try {
-    for (
-      let i = 0;
-      !(await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      if (i > 240) throw new Error('the server did not become healthy in 2 minutes')
-      await sleep(500)
-    }
+    await waitHealthy(base)
     // Warm the page's code (not its data: every search below is new to the cache).
     for (let i = 0; i < 5; i++)
       await (await fetch(`${base}/listings/search?warm=${i}`)).arrayBuffer()
@@ -163,17 +136,7 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true })
   const list = `${dataDir}/searches.txt`
   fs.writeFileSync(list, randomSearches(searches).join('\n') + '\n')
-  const feedProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/listingsFeed.ts', String(total)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  const feedUrl = await new Promise<string>((resolve, reject) => {
-    feedProcess.stdout!.once('data', (chunk) => resolve(String(chunk).trim()))
-    feedProcess.once('exit', () => reject(new Error('the feed server stopped')))
-  })
+  const { process: feedProcess, url: feedUrl } = await startSyntheticFeed(total)
   const pgPort = process.env.PG_TEST_PORT || '54351'
   const pg = (...args: string[]) =>
     execFileSync('bash', ['scripts/pg.sh', ...args], {

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react'
-
 import { buttonClass } from '@/ui/buttons'
 
+import { formatNumber, formatPrice } from '../page/format'
+import { Checks, choices, CONTROL, LABEL, Select, Toggle } from './FilterControls'
 import { MoreFilters } from './MoreFilters.client'
-
-import { formatPrice } from '../page/format'
 import type { SearchCriteria } from './criteria'
 import {
   HOME_TYPES,
@@ -17,97 +15,8 @@ import {
   WATER,
 } from './options'
 
-const CONTROL =
-  'mt-1 block min-h-11 w-full rounded border border-ink-600 bg-white px-3 text-base text-ink-900 focus-visible:border-accent-700'
-const LABEL = 'block text-sm font-semibold text-ink-800'
 const COUNTS = [1, 2, 3, 4, 5]
-
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string
-  label: string
-  value: string | number | undefined
-  options: [string, string][]
-}) {
-  // Named by a label beside it, not around it: a wrapping label's name would include the choice.
-  const id = `search-${name}`
-  const current = value === undefined ? '' : String(value)
-  // A value from a shared link that the list does not offer is shown as it is, not dropped.
-  const choices =
-    current && !options.some(([v]) => v === current)
-      ? [...options, [current, current] as [string, string]]
-      : options
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={current} className={CONTROL}>
-        {choices.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-function Checks({
-  name,
-  legend,
-  options,
-  chosen,
-}: {
-  name: string
-  legend: string
-  options: Record<string, string>
-  chosen: string[]
-}) {
-  return (
-    <fieldset>
-      <legend className={LABEL}>{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-4">
-        {Object.entries(options).map(([value, text]) => (
-          <label key={value} className="flex min-h-11 items-center gap-2 text-base text-ink-900">
-            <input
-              type="checkbox"
-              name={name}
-              value={value}
-              defaultChecked={chosen.includes(value)}
-              className="size-5 accent-accent-700"
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
-function Toggle({ name, label, on }: { name: string; label: string; on: boolean }) {
-  return (
-    <label className="flex min-h-11 items-center gap-2 text-base text-ink-900">
-      <input
-        type="checkbox"
-        name={name}
-        value="1"
-        defaultChecked={on}
-        className="size-5 accent-accent-700"
-      />
-      {label}
-    </label>
-  )
-}
-
-const prices = (empty: string): [string, string][] => [
-  ['', empty],
-  ...PRICE_OPTIONS.map((p): [string, string] => [String(p), formatPrice(p)]),
-]
+const prices = (empty: string) => choices(PRICE_OPTIONS, formatPrice, empty)
 
 /**
  * The search's filters: a GET form to the search page, so it works before (and without) the
@@ -116,12 +25,10 @@ const prices = (empty: string): [string, string][] => [
 export function SearchFilters({
   criteria: c,
   places,
-  children,
 }: {
   criteria: SearchCriteria
   /** Location suggestions, the service towns first. */
   places: string[]
-  children?: ReactNode
 }) {
   const moreOpen = Boolean(
     c.minArea ||
@@ -181,17 +88,12 @@ export function SearchFilters({
         </div>
         <Select name="minPrice" label="Min price" value={c.minPrice} options={prices('No min')} />
         <Select name="maxPrice" label="Max price" value={c.maxPrice} options={prices('No max')} />
-        <Select
-          name="beds"
-          label="Beds"
-          value={c.beds}
-          options={[['', 'Any'], ...COUNTS.map((n): [string, string] => [String(n), `${n}+`])]}
-        />
+        <Select name="beds" label="Beds" value={c.beds} options={choices(COUNTS, (n) => `${n}+`)} />
         <Select
           name="baths"
           label="Baths"
           value={c.baths}
-          options={[['', 'Any'], ...COUNTS.map((n): [string, string] => [String(n), `${n}+`])]}
+          options={choices(COUNTS, (n) => `${n}+`)}
         />
       </div>
       <Checks name="type" legend="Home type" options={HOME_TYPES} chosen={c.types} />
@@ -204,34 +106,22 @@ export function SearchFilters({
             name="minArea"
             label="Living area"
             value={c.minArea}
-            options={[
-              ['', 'Any'],
-              ...[1000, 1500, 2000, 2500, 3000, 4000].map((n): [string, string] => [
-                String(n),
-                `${n.toLocaleString('en-US')}+ sq ft`,
-              ]),
-            ]}
+            options={choices(
+              [1000, 1500, 2000, 2500, 3000, 4000],
+              (n) => `${formatNumber(n)}+ sq ft`,
+            )}
           />
           <Select
             name="minAcres"
             label="Lot size"
             value={c.minAcres}
-            options={[
-              ['', 'Any'],
-              ...[0.5, 1, 2, 5, 10, 25].map((n): [string, string] => [String(n), `${n}+ acres`]),
-            ]}
+            options={choices([0.5, 1, 2, 5, 10, 25], (n) => `${n}+ acres`)}
           />
           <Select
             name="minYear"
             label="Year built"
             value={c.minYear}
-            options={[
-              ['', 'Any'],
-              ...[1950, 1980, 2000, 2010, 2020].map((n): [string, string] => [
-                String(n),
-                `${n} or later`,
-              ]),
-            ]}
+            options={choices([1950, 1980, 2000, 2010, 2020], (n) => `${n} or later`)}
           />
           <Select
             name="new"
@@ -255,25 +145,13 @@ export function SearchFilters({
             name="maxHoa"
             label="HOA fee"
             value={c.maxHoa}
-            options={[
-              ['', 'Any'],
-              ...[100, 250, 500].map((n): [string, string] => [
-                String(n),
-                `Up to ${formatPrice(n)} a month`,
-              ]),
-            ]}
+            options={choices([100, 250, 500], (n) => `Up to ${formatPrice(n)} a month`)}
           />
           <Select
             name="maxTax"
             label="Annual taxes"
             value={c.maxTax}
-            options={[
-              ['', 'Any'],
-              ...[5000, 8000, 10000, 15000].map((n): [string, string] => [
-                String(n),
-                `Up to ${formatPrice(n)}`,
-              ]),
-            ]}
+            options={choices([5000, 8000, 10000, 15000], (n) => `Up to ${formatPrice(n)}`)}
           />
           <Toggle name="reduced" label="Price reduced" on={c.reduced} />
           <Toggle name="openHouse" label="Open house this weekend" on={c.openHouse} />
@@ -295,7 +173,6 @@ export function SearchFilters({
         <button type="submit" className={buttonClass('primary', 'light')}>
           Show homes
         </button>
-        {children}
       </div>
     </form>
   )
