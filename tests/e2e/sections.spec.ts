@@ -134,6 +134,8 @@ test('hero links to #anchors scroll their section to just below the header', asy
 
 test('a reload keeps the visitor at the section they were reading', async ({ page }) => {
   await page.goto('/communities/andover')
+  // The visitor reads a while: LayOutAhead has laid out the whole page (globals.css).
+  await expect(page.locator('html[data-laid-out]')).toHaveCount(1)
   const footer = page.locator('body > footer')
   await footer.scrollIntoViewIfNeeded()
   const before = await footer.evaluate((el) => Math.round(el.getBoundingClientRect().top))

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 
 import { draftMode } from 'next/headers'
 
+import { LayOutAhead } from '@/features/site/LayOutAhead.client'
+import { LAY_OUT_WHOLE_WHEN_SCROLL_IS_SET } from '@/features/site/layOutWhole'
 import { PreviewBar } from '@/features/site/PreviewBar'
 import { SiteFooter } from '@/features/site/SiteFooter'
 import { SiteHeader } from '@/features/site/SiteHeader'
@@ -37,6 +39,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     // suppressHydrationWarning: the script below may mark <html> before React hydrates it.
     <html lang="en" className={playfair.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        <script dangerouslySetInnerHTML={{ __html: LAY_OUT_WHOLE_WHEN_SCROLL_IS_SET }} />
         <a
           href="#main"
           className="sr-only z-[60] rounded bg-white px-4 py-3 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -50,6 +53,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <SiteFooter settings={settings} />
         <JsonLd data={realEstateAgent(settings)} />
+        <LayOutAhead />
       </body>
     </html>
   )
