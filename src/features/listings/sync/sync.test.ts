@@ -199,7 +199,12 @@ describe('listing sync', () => {
     // Starting the command (TypeScript, Payload) takes a while on a loaded machine.
     await vi.waitUntil(() => pages().length > 4 || done, { timeout: 90_000, interval: 20 })
     expect(done, `the sync ended before the feed held it:\n${said}`).toBe(false)
-    // The fifth page is asked for, so the fourth is stored: kill it there.
+    // The fifth page is held, so the sync can go no further than the fourth: once that one is
+    // stored (the sync may ask for the next page while it still writes), kill it there.
+    await vi.waitUntil(async () => (await bed.rows()).length >= 12 || done, {
+      timeout: 30_000,
+      interval: 50,
+    })
     first.kill('SIGKILL')
     await ended
     bed.feed.release()
