@@ -1,12 +1,18 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { mapTiles, tileSource } from './src/lib/mapTiles'
 import { securityHeaders } from './src/lib/securityHeaders'
+
+// The map's tiles are fixed when the site is built: the pages' security policy names their host,
+// so the address the map asks for and the one the policy allows come from the same moment.
+const tiles = mapTiles()
 
 const nextConfig: NextConfig = {
   // Lets a second build (benchmarks, a parallel test run) live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  env: { MAP_TILE_URL: tiles.url ?? 'none', MAP_ATTRIBUTION: tiles.attribution },
   reactStrictMode: true,
   images: {
     // The image sizes and formats the product requires, exactly.
@@ -17,7 +23,12 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders(process.env.NODE_ENV !== 'production', tileSource(tiles.url)),
+      },
+    ]
   },
 }
 

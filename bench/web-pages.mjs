@@ -93,3 +93,39 @@ export async function warmPreloadedImages(base, route) {
     }
   }
 }
+
+/**
+ * The map's code: every script and stylesheet a browser downloads when the visitor opens the map
+ * view of `route` (after the page itself has loaded), gzip-compressed like the first load.
+ * Driven in Debian's Chromium through Playwright, since only a click tells what the map loads.
+ */
+export async function mapCode(base, route, chromeFlags) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: chromeFlags.split(' '),
+  })
+  try {
+    const page = await browser.newPage()
+    const seen = []
+    page.on('response', (r) => {
+      const url = new URL(r.url())
+      if (url.origin === base && /^\/_next\/static\/.*\.(?:js|css)$/.test(url.pathname))
+        seen.push(url.href)
+    })
+    await page.goto(base + route, { waitUntil: 'networkidle' })
+    const before = new Set(seen)
+    await page.getByRole('group', { name: 'View' }).getByRole('link', { name: 'Map' }).click()
+    await page.locator('.leaflet-marker-icon').first().waitFor({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    const files = []
+    for (const url of new Set(seen.filter((u) => !before.has(u)))) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+      const gzipBytes = zlib.gzipSync(body, { level: GZIP_LEVEL }).length
+      files.push({ url: url.slice(base.length), bytes: body.length, gzipBytes })
+    }
+    return { gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files }
+  } finally {
+    await browser.close()
+  }
+}

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startArgs } from '../scripts/start-args.mjs'
-import { GZIP_LEVEL, bytesSent, firstLoadJs, warmPreloadedImages } from './web-pages.mjs'
+import { GZIP_LEVEL, bytesSent, firstLoadJs, mapCode, warmPreloadedImages } from './web-pages.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
@@ -36,6 +36,8 @@ const ROUTES = [
   { name: 'calculator', path: '/mortgage-calculator', jsBudget: 45 },
   // A listing page: BENCH_LISTING names one (a path), else the first one sitemap.xml lists.
   { name: 'listing', path: process.env.BENCH_LISTING || null, jsBudget: 25 },
+  // The search before its map opens; the map's own code is measured apart (mapCode).
+  { name: 'search', path: '/listings/search', jsBudget: 30, mapBudget: 60 },
 ].filter((route) => {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
   return !only || route.name === 'floor' || only.includes(route.name)
@@ -82,6 +84,7 @@ async function main() {
     results.push({ ...r, url: base + r.path, js: await firstLoadJs(base, r.path) })
     await warmPreloadedImages(base, r.path)
     results.at(-1).sentBytes = await bytesSent(base, r.path)
+    if (r.mapBudget) results.at(-1).map = await mapCode(base, r.path, CHROME_FLAGS)
   }
   for (const r of results) r.js.deltaKiB = kib(r.js.gzipBytes - results[0].js.gzipBytes)
   for (const r of results) {
@@ -262,6 +265,14 @@ function budgetVerdicts(results) {
     for (const c of CATEGORIES.slice(1)) check(`${c} = 100`, r.scores[c] === 100, r.scores[c])
     const delta = `${r.js.deltaKiB.toFixed(1)} KiB over floor`
     check(`JS ≤ floor + ${r.jsBudget} KiB`, r.js.deltaKiB <= r.jsBudget, delta)
+    if (r.map) {
+      const size = kib(r.map.gzipBytes)
+      check(
+        `map code ≤ ${r.mapBudget} KiB`,
+        size <= r.mapBudget,
+        `${size.toFixed(1)} KiB gzip (${r.map.files.length} files)`,
+      )
+    }
   }
   console.log('\nBudgets:')
   const width = Math.max(...verdicts.map((v) => v.route.length))

@@ -77,6 +77,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'mortgage-leads': MortgageLead;
     'listing-inquiries': ListingInquiry;
+    'saved-home-lists': SavedHomeList;
     listings: Listing;
     'listing-photos': ListingPhoto;
     'listing-open-houses': ListingOpenHouse;
@@ -106,6 +107,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mortgage-leads': MortgageLeadsSelect<false> | MortgageLeadsSelect<true>;
     'listing-inquiries': ListingInquiriesSelect<false> | ListingInquiriesSelect<true>;
+    'saved-home-lists': SavedHomeListsSelect<false> | SavedHomeListsSelect<true>;
     listings: ListingsSelect<false> | ListingsSelect<true>;
     'listing-photos': ListingPhotosSelect<false> | ListingPhotosSelect<true>;
     'listing-open-houses': ListingOpenHousesSelect<false> | ListingOpenHousesSelect<true>;
@@ -875,6 +877,38 @@ export interface ListingInquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-home-lists".
+ */
+export interface SavedHomeList {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  allowFollowUp: boolean;
+  consentText: string;
+  homeCount: number;
+  homes: string;
+  sourceUrl?: string | null;
+  userAgent?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  notes?: string | null;
+  visitorEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "listings".
  */
 export interface Listing {
@@ -1281,6 +1315,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'listing-inquiries';
         value: number | ListingInquiry;
+      } | null)
+    | ({
+        relationTo: 'saved-home-lists';
+        value: number | SavedHomeList;
       } | null)
     | ({
         relationTo: 'listings';
@@ -1960,6 +1998,41 @@ export interface ListingInquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-home-lists_select".
+ */
+export interface SavedHomeListsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  allowFollowUp?: T;
+  consentText?: T;
+  homeCount?: T;
+  homes?: T;
+  sourceUrl?: T;
+  userAgent?: T;
+  status?: T;
+  notes?: T;
+  visitorEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "listings_select".
  */
 export interface ListingsSelect<T extends boolean = true> {
@@ -2430,6 +2503,7 @@ export interface TaskCreateCollectionExport {
       | 'newsletter-subscribers'
       | 'mortgage-leads'
       | 'listing-inquiries'
+      | 'saved-home-lists'
       | 'listings'
       | 'listing-photos'
       | 'listing-open-houses'

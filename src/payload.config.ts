@@ -17,6 +17,7 @@ import { MarketReports } from './features/content/collections/MarketReports'
 import { ListingFeed } from './features/listings/collections/ListingFeed'
 import { Listings } from './features/listings/collections/Listings'
 import { ListingInquiries } from './features/listings/inquiry/ListingInquiries'
+import { SavedHomeLists } from './features/listings/saved/SavedHomeLists'
 import {
   ListingHistory,
   ListingOpenHouses,
@@ -93,6 +94,7 @@ export default buildConfig({
     NewsletterSubscribers,
     MortgageLeads,
     ListingInquiries,
+    SavedHomeLists,
     Listings,
     ListingPhotos,
     ListingOpenHouses,
@@ -107,6 +109,7 @@ export default buildConfig({
       'newsletter-subscribers',
       'mortgage-leads',
       'listing-inquiries',
+      'saved-home-lists',
     ]),
     // Last, so that it also reaches the collections the plugins above add.
     malformedIdPlugin,

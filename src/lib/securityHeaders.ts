@@ -1,11 +1,17 @@
-/** Headers sent with every response: public pages, the studio and the API alike. */
-export function securityHeaders(dev: boolean): { key: string; value: string }[] {
+/**
+ * Headers sent with every response: public pages, the studio and the API alike. `tiles` is the
+ * map's tile server as a source (mapTiles.ts): the only outside host a page may load images from.
+ */
+export function securityHeaders(
+  dev: boolean,
+  tiles: string | null = null,
+): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
     // Next.js inlines its bootstrap scripts; dev mode also needs eval for fast refresh.
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,

@@ -9,6 +9,7 @@ const LEAD_COLLECTIONS = [
   'newsletter-subscribers',
   'mortgage-leads',
   'listing-inquiries',
+  'saved-home-lists',
   'payload-jobs',
   'exports',
   'listings',
@@ -46,6 +47,15 @@ test(
       },
     })
     expect(await asked.json()).toMatchObject({ success: true })
+    const saved = await visitor.post('/api/saved-homes', {
+      data: {
+        listingKeys: ['demo-002', 'demo-003'],
+        name: 'Casey Lead',
+        email,
+        allowFollowUp: false,
+      },
+    })
+    expect(await saved.json()).toMatchObject({ success: true })
 
     for (const collection of LEAD_COLLECTIONS) {
       const list = await visitor.get(`/api/${collection}`)

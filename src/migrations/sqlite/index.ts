@@ -9,6 +9,7 @@ import * as migration_20261123_232338_listings from './20261123_232338_listings'
 import * as migration_20261123_234241_listing_inquiries from './20261123_234241_listing_inquiries';
 import * as migration_20261124_000056_mls_disclaimer from './20261124_000056_mls_disclaimer';
 import * as migration_20261124_023909_listing_search_index from './20261124_023909_listing_search_index';
+import * as migration_20261124_053111_saved_home_lists from './20261124_053111_saved_home_lists';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_023909_listing_search_index.up,
     down: migration_20261124_023909_listing_search_index.down,
-    name: '20261124_023909_listing_search_index'
+    name: '20261124_023909_listing_search_index',
+  },
+  {
+    up: migration_20261124_053111_saved_home_lists.up,
+    down: migration_20261124_053111_saved_home_lists.down,
+    name: '20261124_053111_saved_home_lists'
   },
 ];

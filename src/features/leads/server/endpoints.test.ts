@@ -9,11 +9,13 @@ const bed = routeTestbed('leads-test')
 let postContact: (r: Request) => Promise<Response>
 let postNewsletter: (r: Request) => Promise<Response>
 let postInquiry: (r: Request) => Promise<Response>
+let postSaved: (r: Request) => Promise<Response>
 
 beforeAll(async () => {
   ;({ POST: postContact } = await import('@/app/(frontend)/api/contact/route'))
   ;({ POST: postNewsletter } = await import('@/app/(frontend)/api/newsletter/route'))
   ;({ POST: postInquiry } = await import('@/app/(frontend)/api/listing-inquiry/route'))
+  ;({ POST: postSaved } = await import('@/app/(frontend)/api/saved-homes/route'))
 })
 
 const send = (
@@ -23,7 +25,8 @@ const send = (
   path = '/api/x',
 ) => bed.send(handler, body, headers, path)
 const count = async (
-  collection: 'contact-messages' | 'newsletter-subscribers' | 'listing-inquiries',
+  collection:
+    'contact-messages' | 'newsletter-subscribers' | 'listing-inquiries' | 'saved-home-lists',
 ) => (await bed.payload.count({ collection })).totalDocs
 
 const message = {
@@ -229,6 +232,7 @@ describe.each([
   ['contact', () => postContact, 'contact-messages'] as const,
   ['newsletter', () => postNewsletter, 'newsletter-subscribers'] as const,
   ['showing request', () => postInquiry, 'listing-inquiries'] as const,
+  ['email me these homes', () => postSaved, 'saved-home-lists'] as const,
 ])('%s endpoint under 200 hostile requests', (_name, handler, collection) => {
   it('answers each with a 4xx JSON error, never a 5xx, and stores nothing', async () => {
     const before = await count(collection)

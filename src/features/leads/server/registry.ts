@@ -18,6 +18,11 @@ import {
 } from '@/features/leads/emails/newsletter'
 import { confirmationUrl } from '@/features/leads/newsletter/confirmation'
 import { inquiryAgentEmail, type InquiryLead } from '@/features/listings/inquiry/emails'
+import {
+  savedHomesAgentEmail,
+  savedHomesVisitorEmail,
+  type SavedHomesLead,
+} from '@/features/listings/saved/emails'
 import type { AgentContext } from '@/features/leads/emails/shared'
 import { unsubscribeHeaders, unsubscribeUrl } from '@/features/leads/newsletter/unsubscribe'
 
@@ -77,6 +82,16 @@ const emails = {
     collection: 'listing-inquiries',
     slot: 'agentEmail',
     render: (lead: InquiryLead, agent) => inquiryAgentEmail(lead, agent),
+  },
+  'saved-homes-visitor': {
+    collection: 'saved-home-lists',
+    slot: 'visitorEmail',
+    render: (lead: SavedHomesLead, agent) => savedHomesVisitorEmail(lead, agent),
+  },
+  'saved-homes-agent': {
+    collection: 'saved-home-lists',
+    slot: 'agentEmail',
+    render: (lead: SavedHomesLead, agent) => savedHomesAgentEmail(lead, agent),
   },
 } satisfies Record<string, LeadEmail>
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-import { Honeypot } from '@/features/leads/forms/Honeypot'
+import { FollowUpAndSend } from '@/features/leads/forms/FollowUpAndSend'
 import { LeadField } from '@/features/leads/forms/LeadField'
 import { postLead, textOf } from '@/features/leads/forms/postLead'
 import { useLeadForm } from '@/features/leads/forms/useLeadForm'
@@ -134,36 +134,18 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
             onChange={(value) => change(field.name, value)}
           />
         ))}
-        <label className="flex gap-3 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            checked={allowFollowUp}
-            onChange={(e) => setAllowFollowUp(e.target.checked)}
-            className="mt-0.5 size-6 shrink-0"
-          />
-          <span>{INQUIRY_CONSENT_TEXT}</span>
-        </label>
-        <Honeypot value={trap} onChange={setTrap} />
-        <button
-          type="submit"
-          disabled={sending}
-          className="min-h-12 w-full rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {sending ? 'Sending...' : kind === 'showing' ? 'Request a showing' : 'Send my question'}
-        </button>
-        <p className="text-xs text-ink-700">About {address}.</p>
-        <div aria-live="polite">
-          {success ? (
-            <p className="rounded bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
-              {success}
-            </p>
-          ) : null}
-          {failure ? (
-            <p role="alert" className="rounded bg-rose-50 px-4 py-3 font-medium text-rose-800">
-              {failure}
-            </p>
-          ) : null}
-        </div>
+        <FollowUpAndSend
+          consentText={INQUIRY_CONSENT_TEXT}
+          allowFollowUp={allowFollowUp}
+          onFollowUp={setAllowFollowUp}
+          trap={trap}
+          onTrap={setTrap}
+          sending={sending}
+          label={kind === 'showing' ? 'Request a showing' : 'Send my question'}
+          note={<p className="text-xs text-ink-700">About {address}.</p>}
+          success={success}
+          failure={failure}
+        />
       </form>
     </section>
   )

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { agentDate } from '@/lib/timeZone'
 
 import type { ListingCard } from '../read/listing'
+import { SaveHome } from '../saved/SaveHome.client'
 import { IdxAttribution } from './IdxAttribution'
 import { addressLine, formatNumber, formatPrice, homeType, STATUS_LABEL } from './format'
 
@@ -73,6 +74,9 @@ export function HomeCard({
         ) : (
           <div className="grid aspect-[3/2] place-items-center text-ink-700">No photo yet</div>
         )}
+        <div className="absolute top-2 right-2 z-10">
+          <SaveHome listingKey={home.key} address={addressLine(home)} />
+        </div>
         {status || badges.length ? (
           <ul className="absolute top-3 left-3 flex flex-wrap gap-2" aria-label="Status">
             {[status, ...badges].filter(Boolean).map((label) => (

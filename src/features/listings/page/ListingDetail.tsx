@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { preload } from 'react-dom'
 
 import { JsonLd } from '@/ui/JsonLd'
@@ -10,8 +11,10 @@ import { IdxAttribution } from './IdxAttribution'
 import { addressLine, formatPrice, STATUS_LABEL, title } from './format'
 import { GALLERY_SIZES } from './photoSizes'
 import { Gallery } from './Gallery.client'
+import { SAVED_PATH } from '../saved/paths'
+import { SaveHome } from '../saved/SaveHome.client'
 import { ListingActions } from './ListingActions.client'
-import { LocationLink, OpenHouses, PaymentEstimate, PriceHistory } from './Sections'
+import { Location, OpenHouses, PaymentEstimate, PriceHistory } from './Sections'
 
 /** A home's own page: photos, facts, remarks, costs, open houses, history and the listing firm. */
 export function ListingDetail({
@@ -101,12 +104,21 @@ export function ListingDetail({
           <DetailGroups listing={listing} />
           <OpenHouses openHouses={openHouses} icsPath={`${listing.path}/open-house.ics`} />
           <PriceHistory history={history} />
-          <LocationLink listing={listing} />
+          <Location listing={listing} />
           <IdxAttribution listing={listing} />
         </div>
         <aside className="space-y-8">
           {children}
           {inputs ? <PaymentEstimate inputs={inputs} /> : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
+            <SaveHome listingKey={listing.key} address={addressLine(listing)} labelled />
+            <Link
+              href={SAVED_PATH}
+              className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4"
+            >
+              Your saved homes
+            </Link>
+          </div>
           <ListingActions title={name} />
         </aside>
       </div>

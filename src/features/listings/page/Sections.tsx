@@ -1,6 +1,9 @@
+import { mapTiles } from '@/lib/mapTiles'
 import { agentTime } from '@/lib/timeZone'
 import { formatLumpSum, formatMonthly, type MortgageInputs } from '@/features/mortgage/math'
 
+import { ListingMap } from '../map/ListingMap.client'
+import type { MapPoint } from '../map/points'
 import { calculatorLink, estimateMonthly } from '../read/estimate'
 import type { HistoryView, ListingView, OpenHouseView } from '../read/view'
 import { formatPrice, STATUS_LABEL } from './format'
@@ -132,16 +135,39 @@ export function PriceHistory({ history }: { history: HistoryView[] }) {
 }
 
 /** Where the home is: a link to the map (no third-party script on this page). */
-export function LocationLink({ listing }: { listing: ListingView }) {
+/** Where the home is: a small map on request, and the same place on OpenStreetMap. */
+export function Location({ listing }: { listing: ListingView }) {
   if (listing.latitude === null || listing.longitude === null) return null
   const { latitude: lat, longitude: lon } = listing
+  const home: MapPoint = {
+    path: listing.path,
+    lat,
+    lng: lon,
+    price: listing.price,
+    status: listing.status,
+    beds: listing.beds,
+    baths: listing.baths,
+    livingArea: listing.livingArea,
+    street: listing.street,
+    city: listing.city,
+    firmName: listing.firmName,
+    photo: null,
+  }
   return (
-    <a
-      href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`}
-      className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4"
-      rel="noopener"
-    >
-      See the location on OpenStreetMap
-    </a>
+    <section aria-labelledby="location-title">
+      <h2 id="location-title" className="text-2xl text-ink-950">
+        Location
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <ListingMap home={home} settings={mapTiles()} />
+        <a
+          href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`}
+          className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4"
+          rel="noopener"
+        >
+          See the location on OpenStreetMap
+        </a>
+      </div>
+    </section>
   )
 }

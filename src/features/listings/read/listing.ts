@@ -150,23 +150,32 @@ export async function listingCards(db: ListingDb, ids: number[]): Promise<Listin
   )
 }
 
+/**
+ * Each listing's primary photo row, by listing id: the first in the feed's order, whatever number
+ * it starts at.
+ */
+export async function firstPhotoRows(
+  db: ListingDb,
+  ids: unknown[],
+): Promise<Map<unknown, Record<string, unknown>>> {
+  const P = db.photos
+  const photos: Record<string, unknown>[] = ids.length
+    ? await db.drizzle.select().from(P).where(inArray(P.listing, ids)).orderBy(asc(P.Order))
+    : []
+  const first = new Map<unknown, Record<string, unknown>>()
+  for (const photo of photos) if (!first.has(photo.listing)) first.set(photo.listing, photo)
+  return first
+}
+
 async function withFirstPhotos(db: ListingDb, rows: Record<string, unknown>[]) {
   if (!rows.length) return []
-  const P = db.photos
-  const photos = await db.drizzle
-    .select()
-    .from(P)
-    .where(
-      inArray(
-        P.listing,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(P.Order))
+  const photos = await firstPhotoRows(
+    db,
+    rows.map((r) => r.id),
+  )
   return rows.map((row) => {
     const listing = toListingView(row)
-    // The first in the feed's order is the primary photo, whatever number it starts at.
-    const photo = photos.find((p: { listing: unknown }) => p.listing === row.id)
+    const photo = photos.get(row.id)
     return {
       ...listing,
       photo: photo ? toPhotoView(photo, `Photo of ${listing.street ?? 'the home'}`) : null,

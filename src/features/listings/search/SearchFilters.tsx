@@ -1,6 +1,7 @@
 import { buttonClass } from '@/ui/buttons'
 
 import { formatNumber, formatPrice } from '../page/format'
+import { areaParam } from './area'
 import { Checks, choices, CONTROL, LABEL, Select, Toggle } from './FilterControls'
 import { MoreFilters } from './MoreFilters.client'
 import type { SearchCriteria } from './criteria'
@@ -169,7 +170,8 @@ export function SearchFilters({
             ])}
           />
         </div>
-        {c.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
+        {c.view !== 'grid' ? <input type="hidden" name="view" value={c.view} /> : null}
+        {c.area ? <input type="hidden" name="area" value={areaParam(c.area)} /> : null}
         <button type="submit" className={buttonClass('primary', 'light')}>
           Show homes
         </button>

@@ -2,6 +2,10 @@ import { PageHeader } from '@/ui/PageHeader'
 
 import Link from 'next/link'
 
+import { mapTiles } from '@/lib/mapTiles'
+
+import { SearchMap } from '../map/SearchMap.client'
+
 import { searchQuery, type SearchCriteria, type SearchScope } from './criteria'
 import { activeFilterList } from './describe'
 import { listedPlacePages } from './places'
@@ -63,6 +67,15 @@ export async function SearchPage({
             filters={filters}
             relaxations={relaxations}
             scope={scope}
+            map={
+              criteria.view === 'map' ? (
+                <SearchMap
+                  search={searchQuery(criteria)}
+                  area={criteria.area}
+                  settings={mapTiles()}
+                />
+              ) : null
+            }
           />
         </SearchShell>
         {pages.length ? (

@@ -1,10 +1,14 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { HomeCard } from '../page/HomeCard'
+import { SAVED_PATH } from '../saved/paths'
 import { searchHref, type SearchCriteria, type SearchScope } from './criteria'
-import { PAGE_SIZE } from './options'
+import { PAGE_SIZE, VIEWS } from './options'
 import { pageNumbers, type ActiveFilter } from './describe'
 import type { SearchResult } from './query'
+
+const VIEW_LABEL = { grid: 'Grid', list: 'List', map: 'Map' } as const
 
 const LINK =
   'inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4'
@@ -69,6 +73,7 @@ export function SearchResults({
   filters,
   relaxations,
   scope,
+  map,
 }: {
   criteria: SearchCriteria
   result: SearchResult
@@ -76,6 +81,8 @@ export function SearchResults({
   relaxations: Relaxation[]
   /** On a place's page: links that keep its location stay on it. */
   scope?: SearchScope
+  /** The map, in the map view: between the filters applied and the list, which stays below it. */
+  map?: ReactNode
 }) {
   const href: Href = (changes) => searchHref(criteria, changes, scope)
   const first = (result.page - 1) * PAGE_SIZE + 1
@@ -95,18 +102,23 @@ export function SearchResults({
             <span className="hidden group-data-[pending]/search:inline"> Updating…</span>
           </p>
         </div>
-        <div role="group" aria-label="View" className="flex gap-2">
-          {(['grid', 'list'] as const).map((view) => (
-            <Link
-              key={view}
-              href={href({ view })}
-              aria-current={criteria.view === view ? 'true' : undefined}
-              scroll={false}
-              className={`inline-flex min-h-11 items-center rounded border px-4 font-semibold ${criteria.view === view ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/20 text-ink-900 hover:bg-stone-100'}`}
-            >
-              {view === 'grid' ? 'Grid' : 'List'}
-            </Link>
-          ))}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link href={SAVED_PATH} className={LINK}>
+            Saved homes
+          </Link>
+          <div role="group" aria-label="View" className="flex gap-2">
+            {VIEWS.map((view) => (
+              <Link
+                key={view}
+                href={href({ view })}
+                aria-current={criteria.view === view ? 'true' : undefined}
+                scroll={false}
+                className={`inline-flex min-h-11 items-center rounded border px-4 font-semibold ${criteria.view === view ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/20 text-ink-900 hover:bg-stone-100'}`}
+              >
+                {VIEW_LABEL[view]}
+              </Link>
+            ))}
+          </div>
         </div>
       </div>
 
@@ -128,6 +140,8 @@ export function SearchResults({
         </ul>
       ) : null}
 
+      {map}
+
       <div className="transition-opacity group-data-[pending]/search:opacity-60">
         {result.cards.length ? (
           <ul
@@ -135,7 +149,7 @@ export function SearchResults({
           >
             {result.cards.map((home) => (
               <li key={home.key}>
-                <HomeCard home={home} layout={criteria.view} />
+                <HomeCard home={home} layout={criteria.view === 'list' ? 'list' : 'grid'} />
               </li>
             ))}
           </ul>

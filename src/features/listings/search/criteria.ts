@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { areaParam, readArea, type Area } from './area'
+
 import {
   HOME_TYPES,
   SEARCH_PATH,
@@ -44,6 +46,7 @@ export type SearchCriteria = {
   maxHoa?: number
   /** Yearly. */
   maxTax?: number
+  area?: Area
   sort: SearchSort
   page: number
   view: (typeof VIEWS)[number]
@@ -122,6 +125,7 @@ export function readCriteria(params: RawParams): SearchCriteria {
     keyword: (first(params, 'q') ?? '').slice(0, 100),
     water: pick(oneOf(['public', 'well'] as const), first(params, 'water')),
     sewer: pick(oneOf(['public', 'septic'] as const), first(params, 'sewer')),
+    area: readArea(first(params, 'area')),
     sort: pick(oneOf(Object.keys(SORTS) as SearchSort[]), first(params, 'sort')) ?? 'newest',
     page: Math.min(pick(whole(10_000), first(params, 'page')) || 1, 10_000),
     view: pick(oneOf(VIEWS), first(params, 'view')) ?? 'grid',
@@ -156,6 +160,7 @@ export function searchQuery(criteria: SearchCriteria, changes: Partial<SearchCri
   put('sewer', c.sewer)
   put('maxHoa', c.maxHoa)
   put('maxTax', c.maxTax)
+  put('area', c.area && areaParam(c.area))
   if (c.sort !== 'newest') put('sort', c.sort)
   if (c.view !== 'grid') put('view', c.view)
   if (c.page > 1) put('page', c.page)

@@ -38,6 +38,7 @@ export function activeFilterList(c: SearchCriteria): ActiveFilter[] {
   if (c.sewer) add(SEWER[c.sewer], { sewer: undefined })
   if (c.maxHoa) add(`HOA up to ${formatPrice(c.maxHoa)} a month`, { maxHoa: undefined })
   if (c.maxTax) add(`Taxes up to ${formatPrice(c.maxTax)} a year`, { maxTax: undefined })
+  if (c.area) add('In the map area', { area: undefined })
   return out
 }
 

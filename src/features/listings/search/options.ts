@@ -34,7 +34,10 @@ export type SearchSort = keyof typeof SORTS
 export const NEW_WITHIN = { 1: 'Last 24 hours', 7: 'Last 7 days', 30: 'Last 30 days' } as const
 export const WATER = { public: 'Public water', well: 'Well' } as const
 export const SEWER = { public: 'Public sewer', septic: 'Septic' } as const
-export const VIEWS = ['grid', 'list'] as const
+export const VIEWS = ['grid', 'list', 'map'] as const
+
+/** The most homes the map marks at once (in the search's order): beyond, the visitor zooms in. */
+export const MAP_POINT_LIMIT = 1000
 
 /** Results per page: a multiple of 2, 3 and 4, so every grid row is full. */
 export const PAGE_SIZE = 24

@@ -113,7 +113,7 @@ function monthlyHoa(L: Table): SQL {
   return sql`(case ${key}${sql.join(cases)} else ${L.AssociationFee} end)`
 }
 
-function conditions(db: ListingDb, c: SearchCriteria, places: Places, now: Date): SQL[] {
+export function conditions(db: ListingDb, c: SearchCriteria, places: Places, now: Date): SQL[] {
   const L = db.listings
   const O = db.openHouses
   const where: (SQL | undefined)[] = [eq(L.shown, true)]
@@ -151,6 +151,10 @@ function conditions(db: ListingDb, c: SearchCriteria, places: Places, now: Date)
   if (c.sewer === 'septic') where.push(sql`lower(${L.Sewer}) like '%septic%'`)
   if (c.maxHoa) where.push(sql`coalesce(${monthlyHoa(L)}, 0) <= ${c.maxHoa}`)
   if (c.maxTax) where.push(lte(L.TaxAnnualAmount, c.maxTax))
+  if (c.area) {
+    where.push(gte(L.Latitude, c.area.south), lte(L.Latitude, c.area.north))
+    where.push(gte(L.Longitude, c.area.west), lte(L.Longitude, c.area.east))
+  }
   return where.filter((w): w is SQL => w !== undefined)
 }
 
@@ -158,7 +162,7 @@ function conditions(db: ListingDb, c: SearchCriteria, places: Places, now: Date)
  * The order of each sort, homes without the sorted value last; the row id breaks ties, so pages
  * never share or skip a home.
  */
-function ordering(L: Table, sort: SearchSort): SQL[] {
+export function ordering(L: Table, sort: SearchSort): SQL[] {
   const up = (column: Table) => sql`${column} asc nulls last`
   const down = (column: Table) => sql`${column} desc nulls last`
   switch (sort) {
@@ -176,7 +180,7 @@ function ordering(L: Table, sort: SearchSort): SQL[] {
 }
 
 /** The towns and counties homes are listed in, as the feed spells them. */
-function placesOf(towns: Town[]): Places {
+export function placesOf(towns: Town[]): Places {
   return {
     cities: [...new Set(towns.map((t) => t.city))],
     counties: [...new Set(towns.map((t) => t.county).filter((c): c is string => Boolean(c)))],
@@ -244,14 +248,14 @@ export async function readPage(
   }
 }
 
-const database = async () => listingDb(await payloadClient())
+export const database = async () => listingDb(await payloadClient())
 
 /** Towns with homes for sale and how many, for the location suggestions and place pages. */
 export const listedTowns = () =>
   cachedRead(['listings', 'towns'], [TAGS.listings], async () => readTowns(await database()))
 
 /** A cache key part for searches that depend on the hour (new in the last days, open houses). */
-const hourOf = (criteria: SearchCriteria, now: Date) =>
+export const hourOf = (criteria: SearchCriteria, now: Date) =>
   criteria.newWithin || criteria.openHouse ? now.toISOString().slice(0, 13) : ''
 
 /** How many homes a search finds, without reading them: for the empty state's suggestions. */

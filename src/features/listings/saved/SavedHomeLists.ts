@@ -1,0 +1,41 @@
+import { queueLeadEmails } from '@/features/leads/server/queue'
+import { consentFields, leadCollection } from '@/features/leads/collections/fields'
+
+/**
+ * "Email me these homes": a visitor's saved homes, sent to them and to the agent. Visitors create
+ * them only through POST /api/saved-homes.
+ */
+export const SavedHomeLists = leadCollection({
+  slug: 'saved-home-lists',
+  labels: { singular: 'Saved homes sent', plural: 'Saved homes sent' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'homeCount', 'createdAt', 'status'],
+    listSearchableFields: ['name', 'email', 'phone', 'homes'],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text' },
+    ...consentFields('Agrees to follow-up'),
+    {
+      name: 'homeCount',
+      label: 'Homes',
+      type: 'number',
+      required: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'homes',
+      label: 'Homes sent (address, price, page)',
+      type: 'textarea',
+      required: true,
+      admin: { readOnly: true },
+    },
+  ],
+  emails: [
+    ['visitorEmail', 'Email to the visitor'],
+    ['agentEmail', 'Email to the agent'],
+  ],
+  hooks: { afterChange: [queueLeadEmails(['saved-homes-visitor', 'saved-homes-agent'])] },
+})

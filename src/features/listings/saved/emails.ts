@@ -1,0 +1,63 @@
+import type { EmailMessage } from '@/lib/mail'
+import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads/emails/shared'
+
+/** A `saved-home-lists` document as the endpoint stores it. */
+export type SavedHomesLead = {
+  id: string | number
+  name: string
+  email: string
+  phone?: string | null
+  allowFollowUp?: boolean | null
+  homeCount: number
+  /** Each home as address, price and page on three lines, homes apart by an empty line. */
+  homes: string
+  sourceUrl?: string | null
+  createdAt: string
+}
+
+const homesWord = (n: number) => (n === 1 ? 'home' : 'homes')
+
+/** The visitor's copy: the homes they saved, each with its page, and who to call. */
+export function savedHomesVisitorEmail(lead: SavedHomesLead, agent: AgentContext): EmailMessage {
+  return {
+    to: lead.email,
+    replyTo: agent.agentEmail,
+    subject: `Your ${lead.homeCount} saved ${homesWord(lead.homeCount)}`,
+    text: [
+      `Hello ${lead.name},`,
+      '',
+      `Here ${lead.homeCount === 1 ? 'is the home' : `are the ${lead.homeCount} homes`} you saved on ${agent.siteUrl}:`,
+      '',
+      lead.homes,
+      '',
+      `To see one in person, reply to this email or call ${agent.agentName} at ${agent.agentPhone}.`,
+    ].join('\n'),
+  }
+}
+
+/** The agent's notice: who saved which homes, to follow up on. */
+export function savedHomesAgentEmail(lead: SavedHomesLead, agent: AgentContext): EmailMessage {
+  return {
+    to: agent.agentEmail,
+    replyTo: lead.email,
+    subject: `New lead: ${lead.name} saved ${lead.homeCount} ${homesWord(lead.homeCount)}`,
+    text: [
+      `${lead.name} asked for the ${homesWord(lead.homeCount)} they saved to be emailed to them.`,
+      '',
+      lines([
+        ['Name', lead.name],
+        ['Email', lead.email],
+        ['Phone', lead.phone],
+        ['Follow-up', lead.allowFollowUp ? 'Yes' : 'No'],
+        ['Received', receivedAt(lead.createdAt)],
+      ]),
+      '',
+      'Homes:',
+      '',
+      lead.homes,
+      '',
+      `Reply to this email to write to ${lead.name} directly.`,
+      `Open it in the studio: ${studioLink(agent.siteUrl, 'saved-home-lists', lead.id)}`,
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations, ownVisitorPerTest, waitForHydration } from './fixtures'
+
+// Favourites without an account: hearts kept in the browser, the saved homes page, and
+// "Email me these homes" as a lead.
+ownVisitorPerTest()
+
+const cards = (page: Page) =>
+  page.getByRole('region', { name: /homes for sale/ }).getByRole('article')
+
+test('a heart keeps a home across reloads, and the saved homes page lists it', async ({ page }) => {
+  await page.goto('/listings/search')
+  const second = cards(page).nth(1)
+  const address = (await second.getByRole('heading').textContent())!.trim()
+  const heart = second.getByRole('button', { name: `Save ${address}` })
+  await waitForHydration(heart)
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(
+    cards(page)
+      .nth(1)
+      .getByRole('button', { name: `Save ${address}` }),
+  ).toHaveAttribute('aria-pressed', 'true')
+
+  await page.getByRole('link', { name: 'Saved homes' }).click()
+  await expect(page).toHaveURL(/\/listings\/saved\?home=/)
+  await expect(page.getByRole('heading', { name: '1 saved home' })).toBeVisible()
+  const saved = page.getByRole('region', { name: '1 saved home' }).getByRole('article')
+  await expect(saved).toHaveCount(1)
+  await expect(saved.getByRole('heading')).toHaveText(address)
+  await expectNoAxeViolations(page)
+
+  // Taken off here, it leaves the page and the search's heart follows.
+  await saved.getByRole('button', { name: `Save ${address}` }).click()
+  await expect(page.getByText('You have not saved any homes yet.')).toBeVisible()
+  await page.goto('/listings/search')
+  await expect(
+    cards(page)
+      .nth(1)
+      .getByRole('button', { name: `Save ${address}` }),
+  ).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a listing page saves its home, and "Email me these homes" sends the list', async ({
+  page,
+}) => {
+  await page.goto('/listings/search')
+  await cards(page).first().getByRole('link').first().click()
+  const save = page.getByRole('button', { name: 'Save this home' })
+  await waitForHydration(save)
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('link', { name: 'Your saved homes' }).click()
+  await expect(page.getByRole('heading', { name: '1 saved home' })).toBeVisible()
+
+  const form = page.getByRole('region', { name: 'Email me these homes' })
+  await form.getByRole('button', { name: 'Email me these homes' }).click()
+  await expect(form.getByText('Name is required.')).toBeVisible()
+  await form.getByLabel('Name').fill('Avery Quinn')
+  await form.getByLabel('Email').fill(`avery-${Date.now()}@example.com`)
+  await form.getByRole('button', { name: 'Email me these homes' }).click()
+  await expect(
+    form.getByText(
+      'Thank you. Your saved homes are on their way to your inbox, and the agent has your details.',
+    ),
+  ).toBeVisible()
+})
+
+test('with nothing saved, the page says how to save a home', async ({ page }) => {
+  await page.goto('/listings/saved')
+  await expect(page.getByText('You have not saved any homes yet.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Search homes for sale' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
