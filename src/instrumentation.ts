@@ -26,6 +26,8 @@ export async function register() {
     await releaseLeftoverLeadJobs(payload, !isPostgresUrl(databaseUrl()))
     const { scheduleListingSync } = await import('./features/listings/sync/schedule')
     scheduleListingSync()
+    const { scheduleDailyAlerts } = await import('./features/listings/alerts/schedule')
+    scheduleDailyAlerts()
   } catch (error) {
     // Keep serving: /api/health reports the database as unreachable and pages show the error page.
     console.error('Could not connect to the database at start-up:', error)

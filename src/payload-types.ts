@@ -78,6 +78,7 @@ export interface Config {
     'mortgage-leads': MortgageLead;
     'listing-inquiries': ListingInquiry;
     'saved-home-lists': SavedHomeList;
+    'search-alerts': SearchAlert;
     listings: Listing;
     'listing-photos': ListingPhoto;
     'listing-open-houses': ListingOpenHouse;
@@ -108,6 +109,7 @@ export interface Config {
     'mortgage-leads': MortgageLeadsSelect<false> | MortgageLeadsSelect<true>;
     'listing-inquiries': ListingInquiriesSelect<false> | ListingInquiriesSelect<true>;
     'saved-home-lists': SavedHomeListsSelect<false> | SavedHomeListsSelect<true>;
+    'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     listings: ListingsSelect<false> | ListingsSelect<true>;
     'listing-photos': ListingPhotosSelect<false> | ListingPhotosSelect<true>;
     'listing-open-houses': ListingOpenHousesSelect<false> | ListingOpenHousesSelect<true>;
@@ -909,6 +911,43 @@ export interface SavedHomeList {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts".
+ */
+export interface SearchAlert {
+  id: number;
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+  searchLabel: string;
+  search?: string | null;
+  frequency: 'instant' | 'daily';
+  subscription: 'pending' | 'active' | 'unsubscribed';
+  consentText: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  checkedThrough: string;
+  alertsSent?: number | null;
+  sourceUrl?: string | null;
+  userAgent?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  notes?: string | null;
+  confirmationEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "listings".
  */
 export interface Listing {
@@ -1319,6 +1358,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-home-lists';
         value: number | SavedHomeList;
+      } | null)
+    | ({
+        relationTo: 'search-alerts';
+        value: number | SearchAlert;
       } | null)
     | ({
         relationTo: 'listings';
@@ -2033,6 +2076,46 @@ export interface SavedHomeListsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts_select".
+ */
+export interface SearchAlertsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  phone?: T;
+  searchLabel?: T;
+  search?: T;
+  frequency?: T;
+  subscription?: T;
+  consentText?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  checkedThrough?: T;
+  alertsSent?: T;
+  sourceUrl?: T;
+  userAgent?: T;
+  status?: T;
+  notes?: T;
+  confirmationEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "listings_select".
  */
 export interface ListingsSelect<T extends boolean = true> {
@@ -2504,6 +2587,7 @@ export interface TaskCreateCollectionExport {
       | 'mortgage-leads'
       | 'listing-inquiries'
       | 'saved-home-lists'
+      | 'search-alerts'
       | 'listings'
       | 'listing-photos'
       | 'listing-open-houses'

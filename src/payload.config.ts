@@ -18,6 +18,7 @@ import { ListingFeed } from './features/listings/collections/ListingFeed'
 import { Listings } from './features/listings/collections/Listings'
 import { ListingInquiries } from './features/listings/inquiry/ListingInquiries'
 import { SavedHomeLists } from './features/listings/saved/SavedHomeLists'
+import { SearchAlerts } from './features/listings/alerts/SearchAlerts'
 import {
   ListingHistory,
   ListingOpenHouses,
@@ -95,6 +96,7 @@ export default buildConfig({
     MortgageLeads,
     ListingInquiries,
     SavedHomeLists,
+    SearchAlerts,
     Listings,
     ListingPhotos,
     ListingOpenHouses,
@@ -110,6 +112,7 @@ export default buildConfig({
       'mortgage-leads',
       'listing-inquiries',
       'saved-home-lists',
+      'search-alerts',
     ]),
     // Last, so that it also reaches the collections the plugins above add.
     malformedIdPlugin,

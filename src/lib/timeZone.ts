@@ -64,3 +64,7 @@ export function agentDate(now: Date, days = 0): string {
   const day = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())
   return new Date(day + days * DAY_MS).toISOString().slice(0, 10)
 }
+
+/** The moment New Jersey's clock reads `hour`:00 on a calendar date (YYYY-MM-DD). */
+export const agentMoment = (date: string, hour: number): Date =>
+  dayStart(new Date(Date.parse(`${date}T00:00:00Z`) + hour * 3_600_000))

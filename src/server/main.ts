@@ -7,6 +7,7 @@
  */
 import http from 'node:http'
 
+import { mapTiles, tileSource } from '../lib/mapTiles.js'
 import { securityHeaders } from '../lib/securityHeaders.js'
 
 import { setForwardedFor, trustsProxy } from './forwardedFor.js'
@@ -30,7 +31,9 @@ const app = next({ dev: false, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 // The build folder next.config.ts chooses (NEXT_DIST_DIR lets a second build live beside).
-const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next', securityHeaders(false))
+// The same headers as the pages (next.config.ts), the map's tile host included.
+const headers = securityHeaders(false, tileSource(mapTiles().url))
+const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next', headers)
 
 const server = http.createServer((request, response) => {
   setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)

@@ -10,6 +10,7 @@ const LEAD_COLLECTIONS = [
   'mortgage-leads',
   'listing-inquiries',
   'saved-home-lists',
+  'search-alerts',
   'payload-jobs',
   'exports',
   'listings',
@@ -56,6 +57,10 @@ test(
       },
     })
     expect(await saved.json()).toMatchObject({ success: true })
+    const alert = await visitor.post('/api/alerts', {
+      data: { search: 'location=Andover', email, frequency: 'daily' },
+    })
+    expect(await alert.json()).toMatchObject({ success: true })
 
     for (const collection of LEAD_COLLECTIONS) {
       const list = await visitor.get(`/api/${collection}`)

@@ -75,3 +75,24 @@ test('with nothing saved, the page says how to save a home', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Search homes for sale' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('"Get alerts for this search" asks for an email and how often, then says to check the inbox', async ({
+  page,
+}) => {
+  await page.goto('/listings/search?location=Andover&beds=3')
+  await page.getByText('Get alerts for this search').click()
+  const form = page.getByRole('form', { name: 'Get alerts for this search' })
+  await expect(form.getByText('Andover, 3+ beds')).toBeVisible()
+  await waitForHydration(form.getByRole('button', { name: 'Email me new homes' }))
+  await form.getByRole('button', { name: 'Email me new homes' }).click()
+  await expect(form.getByText('Email is required.')).toBeVisible()
+  await form.getByLabel('Email').fill(`alert-${Date.now()}@example.com`)
+  await form.getByLabel('Once a day, at 7:00 in the morning').check()
+  await form.getByRole('button', { name: 'Email me new homes' }).click()
+  await expect(
+    form.getByText(
+      'Almost done: we have sent you an email. Choose the link in it to start your alert.',
+    ),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -10,6 +10,7 @@ import * as migration_20261123_234247_listing_inquiries from './20261123_234247_
 import * as migration_20261124_000106_mls_disclaimer from './20261124_000106_mls_disclaimer';
 import * as migration_20261124_023924_listing_search_index from './20261124_023924_listing_search_index';
 import * as migration_20261124_053119_saved_home_lists from './20261124_053119_saved_home_lists';
+import * as migration_20261124_060653_search_alerts from './20261124_060653_search_alerts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_053119_saved_home_lists.up,
     down: migration_20261124_053119_saved_home_lists.down,
-    name: '20261124_053119_saved_home_lists'
+    name: '20261124_053119_saved_home_lists',
+  },
+  {
+    up: migration_20261124_060653_search_alerts.up,
+    down: migration_20261124_060653_search_alerts.down,
+    name: '20261124_060653_search_alerts'
   },
 ];

@@ -51,16 +51,29 @@ export function FollowUpAndSend({
         {sending ? 'Sending...' : label}
       </button>
       {note}
-      <div aria-live="polite">
-        {success ? (
-          <p className="rounded bg-emerald-50 px-4 py-3 font-medium text-emerald-800">{success}</p>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="rounded bg-rose-50 px-4 py-3 font-medium text-rose-800">
-            {failure}
-          </p>
-        ) : null}
-      </div>
+      <FormOutcome success={success} failure={failure} />
     </>
+  )
+}
+
+/** What became of a sending: the thanks or the failure, said to screen readers as it appears. */
+export function FormOutcome({
+  success,
+  failure,
+}: {
+  success: string | null
+  failure: string | null
+}) {
+  return (
+    <div aria-live="polite">
+      {success ? (
+        <p className="rounded bg-emerald-50 px-4 py-3 font-medium text-emerald-800">{success}</p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="rounded bg-rose-50 px-4 py-3 font-medium text-rose-800">
+          {failure}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -10,12 +10,14 @@ let postContact: (r: Request) => Promise<Response>
 let postNewsletter: (r: Request) => Promise<Response>
 let postInquiry: (r: Request) => Promise<Response>
 let postSaved: (r: Request) => Promise<Response>
+let postAlert: (r: Request) => Promise<Response>
 
 beforeAll(async () => {
   ;({ POST: postContact } = await import('@/app/(frontend)/api/contact/route'))
   ;({ POST: postNewsletter } = await import('@/app/(frontend)/api/newsletter/route'))
   ;({ POST: postInquiry } = await import('@/app/(frontend)/api/listing-inquiry/route'))
   ;({ POST: postSaved } = await import('@/app/(frontend)/api/saved-homes/route'))
+  ;({ POST: postAlert } = await import('@/app/(frontend)/api/alerts/route'))
 })
 
 const send = (
@@ -26,7 +28,11 @@ const send = (
 ) => bed.send(handler, body, headers, path)
 const count = async (
   collection:
-    'contact-messages' | 'newsletter-subscribers' | 'listing-inquiries' | 'saved-home-lists',
+    | 'contact-messages'
+    | 'newsletter-subscribers'
+    | 'listing-inquiries'
+    | 'saved-home-lists'
+    | 'search-alerts',
 ) => (await bed.payload.count({ collection })).totalDocs
 
 const message = {
@@ -233,6 +239,7 @@ describe.each([
   ['newsletter', () => postNewsletter, 'newsletter-subscribers'] as const,
   ['showing request', () => postInquiry, 'listing-inquiries'] as const,
   ['email me these homes', () => postSaved, 'saved-home-lists'] as const,
+  ['search alert', () => postAlert, 'search-alerts'] as const,
 ])('%s endpoint under 200 hostile requests', (_name, handler, collection) => {
   it('answers each with a 4xx JSON error, never a 5xx, and stores nothing', async () => {
     const before = await count(collection)

@@ -63,6 +63,25 @@ export const queueSubscriberEmails: CollectionAfterChangeHook = async ({
   return doc
 }
 
+/**
+ * A search alert's double opt-in: the confirmation email when it is stored, the agent's notice
+ * once the visitor confirms it.
+ */
+export const queueAlertEmails: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation === 'create' && doc.subscription === 'pending')
+    await queueEmails(req, collection.slug, doc.id, ['alert-confirm'])
+  const confirmed = previousDoc?.subscription === 'pending' && doc.subscription === 'active'
+  if (operation === 'update' && confirmed)
+    await queueEmails(req, collection.slug, doc.id, ['alert-agent'])
+  return doc
+}
+
 let running: Promise<void> | undefined
 let again = false
 

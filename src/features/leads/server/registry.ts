@@ -19,6 +19,12 @@ import {
 import { confirmationUrl } from '@/features/leads/newsletter/confirmation'
 import { inquiryAgentEmail, type InquiryLead } from '@/features/listings/inquiry/emails'
 import {
+  alertAgentEmail,
+  alertConfirmationEmail,
+  type AlertLead,
+} from '@/features/listings/alerts/emails'
+import { alertConfirmUrl } from '@/features/listings/alerts/links'
+import {
   savedHomesAgentEmail,
   savedHomesVisitorEmail,
   type SavedHomesLead,
@@ -92,6 +98,18 @@ const emails = {
     collection: 'saved-home-lists',
     slot: 'agentEmail',
     render: (lead: SavedHomesLead, agent) => savedHomesAgentEmail(lead, agent),
+  },
+  'alert-confirm': {
+    collection: 'search-alerts',
+    slot: 'confirmationEmail',
+    stillWanted: (lead: AlertLead) => lead.subscription === 'pending',
+    render: (lead: AlertLead, agent) =>
+      alertConfirmationEmail(lead, agent, alertConfirmUrl(lead.id, lead.email)),
+  },
+  'alert-agent': {
+    collection: 'search-alerts',
+    slot: 'agentEmail',
+    render: (lead: AlertLead, agent) => alertAgentEmail(lead, agent),
   },
 } satisfies Record<string, LeadEmail>
 

@@ -4,6 +4,8 @@ import Link from 'next/link'
 
 import { mapTiles } from '@/lib/mapTiles'
 
+import { AlertForm } from '../alerts/AlertForm.client'
+import { alertLabel } from '../alerts/label'
 import { SearchMap } from '../map/SearchMap.client'
 
 import { searchQuery, type SearchCriteria, type SearchScope } from './criteria'
@@ -61,6 +63,15 @@ export async function SearchPage({
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <SearchShell shown={searchQuery(criteria)}>
           <SearchFilters criteria={criteria} places={places} />
+          <details className="mt-6 rounded-lg border border-ink-900/10 bg-stone-50 px-5 py-3">
+            <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold text-ink-950">
+              Get alerts for this search
+            </summary>
+            <AlertForm
+              search={searchQuery(criteria, { page: 1, view: 'grid', sort: 'newest' })}
+              label={alertLabel(criteria)}
+            />
+          </details>
           <SearchResults
             criteria={criteria}
             result={result}

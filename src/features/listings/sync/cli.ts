@@ -5,6 +5,7 @@
  */
 import { payloadClient } from '@/lib/payload'
 
+import { runSearchAlerts } from '../alerts/run'
 import { feedConfig } from './config'
 import { refreshSite } from './refresh'
 import { syncListings } from './run'
@@ -30,12 +31,18 @@ async function main() {
     console.log('Another listing sync is running; this one stops.')
     return 0
   }
+  // Instant alerts go out within the sync: the homes it just stored that match each search.
+  const alerts = await runSearchAlerts(payload, { due: 'instant' }).catch((error) => {
+    console.error('Home alerts failed (tried again after the next sync):', error)
+    return { alerts: 0, sent: 0, failed: 0 }
+  })
   console.log(
     `Listing sync done in ${summary.seconds.toFixed(1)} s: ${summary.records} records read, ` +
       `${summary.added} new, ${summary.changed} changed, ${summary.removed} removed, ` +
       `${summary.openHouses} open houses, ${summary.photos.fetched} photos fetched` +
       (summary.photos.failed ? ` (${summary.photos.failed} failed)` : '') +
-      (summary.reconciled ? ', key list checked.' : '.'),
+      (summary.reconciled ? ', key list checked.' : '.') +
+      (alerts.alerts ? ` Home alerts: ${alerts.sent} sent, ${alerts.failed} failed.` : ''),
   )
   return 0
 }

@@ -1,0 +1,79 @@
+import { queueAlertEmails } from '@/features/leads/server/queue'
+import { leadCollection } from '@/features/leads/collections/fields'
+
+/**
+ * Saved searches with email alerts. A visitor creates one through POST /api/alerts; it
+ * starts once they confirm by the emailed link (double opt-in), which also tells the agent. After
+ * each sync (instant) or each morning at 7:00 New York time (daily), the homes new or reduced
+ * since `checkedThrough` that match the search are emailed.
+ */
+export const SearchAlerts = leadCollection({
+  slug: 'search-alerts',
+  labels: { singular: 'Search alert', plural: 'Search alerts' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'searchLabel', 'frequency', 'subscription', 'createdAt', 'status'],
+    listSearchableFields: ['email', 'name', 'phone', 'searchLabel'],
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'name', type: 'text' },
+    { name: 'phone', type: 'text' },
+    {
+      name: 'searchLabel',
+      label: 'Search',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'search',
+      label: 'Search address (query string)',
+      type: 'text',
+      admin: { readOnly: true },
+    },
+    {
+      name: 'frequency',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Instant', value: 'instant' },
+        { label: 'Daily at 7:00', value: 'daily' },
+      ],
+    },
+    {
+      name: 'subscription',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Waiting for confirmation', value: 'pending' },
+        { label: 'Active', value: 'active' },
+        { label: 'Stopped', value: 'unsubscribed' },
+      ],
+    },
+    {
+      name: 'consentText',
+      label: 'Consent wording shown',
+      type: 'textarea',
+      required: true,
+      admin: { readOnly: true },
+    },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'checkedThrough',
+      label: 'Homes checked through',
+      type: 'date',
+      required: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'alertsSent', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+  ],
+  emails: [
+    ['confirmationEmail', 'Confirmation email'],
+    ['agentEmail', 'Email to the agent'],
+  ],
+  hooks: { afterChange: [queueAlertEmails] },
+})

@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+
+import { QUEUED } from '@/features/leads/server/queue'
+import { siteUrl } from '@/lib/env'
+import { matches, sign } from '@/lib/signature'
+
+/** Signed over the alert's row and address: a link works only for the alert it was sent about. */
+const signatureOf = (purpose: string, id: string | number, email: string) =>
+  sign(purpose, `${id}:${email.toLowerCase()}`)
+
+const link = (path: string, purpose: string, id: string | number, email: string) =>
+  `${siteUrl()}${path}?${new URLSearchParams({ id: String(id), token: signatureOf(purpose, id, email) })}`
+
+/** The confirmation email's link (GET asks, POST starts the alert). */
+export const alertConfirmUrl = (id: string | number, email: string) =>
+  link('/alerts/confirm', 'alert-confirm', id, email)
+
+/** Every alert email's link: see, change or stop the alert (POST stops it in one click). */
+export const alertManageUrl = (id: string | number, email: string) =>
+  link('/alerts/manage', 'alert-manage', id, email)
+
+/** RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that POSTs to the link. */
+export const alertUnsubscribeHeaders = (id: string | number, email: string) => ({
+  'List-Unsubscribe': `<${alertManageUrl(id, email)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
+
+type Purpose = 'alert-confirm' | 'alert-manage'
+
+/** The alert a link names, if its signature is right. */
+export async function alertOfLink(
+  payload: Payload,
+  purpose: Purpose,
+  id: string | null,
+  token: string | null,
+) {
+  if (!id || !/^\d{1,10}$/.test(id) || !token) return null
+  const alert = await payload
+    .findByID({ collection: 'search-alerts', id, depth: 0, disableErrors: true })
+    .catch(() => null)
+  if (!alert || !matches(signatureOf(purpose, alert.id, alert.email), token)) return null
+  return alert
+}
+
+/** Starts a waiting alert (which tells the agent); true when this call started it. */
+export async function confirmAlert(payload: Payload, id: number | string): Promise<boolean> {
+  const { docs } = await payload.update({
+    collection: 'search-alerts',
+    where: { and: [{ id: { equals: id } }, { subscription: { equals: 'pending' } }] },
+    data: { subscription: 'active', confirmedAt: new Date().toISOString(), agentEmail: QUEUED },
+  })
+  return docs.length > 0
+}
+
+/** Stops an alert (once: a repeat keeps the first time). */
+export async function stopAlert(payload: Payload, id: number | string): Promise<void> {
+  await payload.update({
+    collection: 'search-alerts',
+    where: { and: [{ id: { equals: id } }, { subscription: { not_equals: 'unsubscribed' } }] },
+    data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+  })
+}
