@@ -1,12 +1,11 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 
 import { FormOutcome } from '@/features/leads/forms/FollowUpAndSend'
 import { Honeypot } from '@/features/leads/forms/Honeypot'
 import { LeadField } from '@/features/leads/forms/LeadField'
-import { postLead, textOf } from '@/features/leads/forms/postLead'
-import { useLeadForm } from '@/features/leads/forms/useLeadForm'
+import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
 
 import {
   ALERT_CONSENT_TEXT,
@@ -31,55 +30,21 @@ const FIELDS: { name: AlertFieldName; label: string; type: string; autoComplete:
  * the alert starts when the visitor confirms it from the email it sends.
  */
 export function AlertForm({ search, label }: { search: string; label: string }) {
-  const [values, setValues] = useState<AlertValues>(EMPTY)
   const [frequency, setFrequency] = useState<AlertFrequency>('instant')
-  const [trap, setTrap] = useState('')
-  const [errors, setErrors] = useState<Partial<AlertValues>>({})
-  const [attempted, setAttempted] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const { sending, submit, success, showSuccess } = useLeadForm()
+  const form = useCompactLeadForm({
+    empty: EMPTY,
+    errorsOf: alertErrors,
+    endpoint: '/api/alerts',
+    body: () => ({ search, frequency }),
+    thanks: ALERT_THANKS,
+    failure: ALERT_FAILURE,
+    name: 'Search alert',
+  })
   const id = useId()
-
-  const change = (field: AlertFieldName, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (attempted) setErrors(alertErrors(next))
-  }
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    setAttempted(true)
-    setFailure(null)
-    const found = alertErrors(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    void submit(async () => {
-      try {
-        const reply = await postLead(
-          '/api/alerts',
-          { search, ...values, frequency },
-          { honeypot: trap, attempts: 3 },
-        )
-        if (!reply.ok) {
-          setFailure(
-            reply.status < 500 ? (textOf(reply.data.error) ?? ALERT_FAILURE) : ALERT_FAILURE,
-          )
-          return
-        }
-        setValues(EMPTY)
-        setAttempted(false)
-        showSuccess(ALERT_THANKS)
-      } catch (error) {
-        console.error('Search alert failed', error)
-        setFailure(ALERT_FAILURE)
-      }
-    })
-  }
 
   return (
     <form
-      onSubmit={send}
+      onSubmit={form.send}
       noValidate
       aria-label="Get alerts for this search"
       className="relative mt-4 max-w-xl space-y-4"
@@ -94,9 +59,9 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
           {...field}
           hint={field.name === 'email' ? undefined : '(optional)'}
           compact
-          value={values[field.name]}
-          error={errors[field.name]}
-          onChange={(value) => change(field.name, value)}
+          value={form.values[field.name]}
+          error={form.errors[field.name]}
+          onChange={(value) => form.change(field.name, value)}
         />
       ))}
       <fieldset>
@@ -116,15 +81,15 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
         ))}
       </fieldset>
       <p className="text-sm text-ink-800">{ALERT_CONSENT_TEXT}</p>
-      <Honeypot value={trap} onChange={setTrap} />
+      <Honeypot value={form.trap} onChange={form.setTrap} />
       <button
         type="submit"
-        disabled={sending}
+        disabled={form.sending}
         className="min-h-12 rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70"
       >
-        {sending ? 'Sending...' : 'Email me new homes'}
+        {form.sending ? 'Sending...' : 'Email me new homes'}
       </button>
-      <FormOutcome success={success} failure={failure} />
+      <FormOutcome success={form.success} failure={form.failure} />
     </form>
   )
 }

@@ -161,6 +161,39 @@ describe('search alerts', () => {
     ).toBe('07')
   })
 
+  it('answers a filled honeypot like a success, storing and sending nothing', async () => {
+    const before = (await bed.payload.count({ collection: 'search-alerts' })).totalDocs
+    const reply = await subscribe({
+      search: 'location=Andover',
+      email: 'bot@example.com',
+      frequency: 'instant',
+      website: 'http://spam.example',
+    })
+    expect((await reply.json()).success).toBe(true)
+    await runLeadEmails(bed.payload)
+    expect((await bed.payload.count({ collection: 'search-alerts' })).totalDocs).toBe(before)
+    expect(smtp.to('bot@example.com')).toHaveLength(0)
+  })
+
+  it('lets one visitor ask 5 a minute, then answers 429', async () => {
+    const ask = () =>
+      postAlert(
+        new Request('http://127.0.0.1:3000/api/alerts', {
+          method: 'POST',
+          body: JSON.stringify({ search: '', email: 'many@example.com', frequency: 'daily' }),
+          headers: {
+            host: '127.0.0.1:3000',
+            'content-type': 'application/json',
+            'x-forwarded-for': '198.51.100.60',
+          },
+        }),
+      )
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200)
+    const sixth = await ask()
+    expect(sixth.status).toBe(429)
+    expect((await sixth.json()).error).toMatch(/wait a minute/)
+  })
+
   it('refuses a bad email and a changed link, storing and changing nothing', async () => {
     const before = (await bed.payload.count({ collection: 'search-alerts' })).totalDocs
     const bad = await subscribe({ search: '', email: 'nobody@', frequency: 'daily' })

@@ -1,11 +1,10 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 
 import { FollowUpAndSend } from '@/features/leads/forms/FollowUpAndSend'
 import { LeadField } from '@/features/leads/forms/LeadField'
-import { postLead, textOf } from '@/features/leads/forms/postLead'
-import { useLeadForm } from '@/features/leads/forms/useLeadForm'
+import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
 
 import {
   INQUIRY_CONSENT_TEXT,
@@ -33,51 +32,17 @@ const FIELDS: { name: InquiryFieldName; label: string; type: string; autoComplet
  */
 export function InquiryForm({ listingKey, address }: { listingKey: string; address: string }) {
   const [kind, setKind] = useState<InquiryKind>('showing')
-  const [values, setValues] = useState<InquiryValues>(EMPTY)
   const [allowFollowUp, setAllowFollowUp] = useState(false)
-  const [trap, setTrap] = useState('')
-  const [errors, setErrors] = useState<Partial<InquiryValues>>({})
-  const [attempted, setAttempted] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const { sending, submit, success, showSuccess } = useLeadForm()
+  const form = useCompactLeadForm({
+    empty: EMPTY,
+    errorsOf: (values) => inquiryErrors(kind, values),
+    endpoint: '/api/listing-inquiry',
+    body: () => ({ kind, listingKey, allowFollowUp }),
+    thanks: () => INQUIRY_THANKS[kind],
+    failure: INQUIRY_FAILURE,
+    name: 'Listing inquiry',
+  })
   const id = useId()
-
-  const change = (field: InquiryFieldName, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (attempted) setErrors(inquiryErrors(kind, next))
-  }
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    setAttempted(true)
-    setFailure(null)
-    const found = inquiryErrors(kind, values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    void submit(async () => {
-      try {
-        const reply = await postLead(
-          '/api/listing-inquiry',
-          { kind, listingKey, ...values, allowFollowUp },
-          { honeypot: trap, attempts: 3 },
-        )
-        if (!reply.ok) {
-          setFailure(
-            reply.status < 500 ? (textOf(reply.data.error) ?? INQUIRY_FAILURE) : INQUIRY_FAILURE,
-          )
-          return
-        }
-        setValues(EMPTY)
-        setAttempted(false)
-        showSuccess(INQUIRY_THANKS[kind])
-      } catch (error) {
-        console.error('Listing inquiry failed', error)
-        setFailure(INQUIRY_FAILURE)
-      }
-    })
-  }
 
   return (
     <section
@@ -87,7 +52,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
       <h2 id={`${id}-title`} className="text-2xl text-ink-950">
         Interested in this home?
       </h2>
-      <form onSubmit={send} noValidate className="relative mt-4 space-y-4">
+      <form onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
         <fieldset>
           <legend className="sr-only">What would you like?</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -108,7 +73,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
                   checked={kind === value}
                   onChange={() => {
                     setKind(value)
-                    if (attempted) setErrors(inquiryErrors(value, values))
+                    form.recheck((values) => inquiryErrors(value, values))
                   }}
                   className="sr-only"
                 />
@@ -129,22 +94,22 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
                 : undefined
             }
             compact
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(value) => change(field.name, value)}
+            value={form.values[field.name]}
+            error={form.errors[field.name]}
+            onChange={(value) => form.change(field.name, value)}
           />
         ))}
         <FollowUpAndSend
           consentText={INQUIRY_CONSENT_TEXT}
           allowFollowUp={allowFollowUp}
           onFollowUp={setAllowFollowUp}
-          trap={trap}
-          onTrap={setTrap}
-          sending={sending}
+          trap={form.trap}
+          onTrap={form.setTrap}
+          sending={form.sending}
           label={kind === 'showing' ? 'Request a showing' : 'Send my question'}
           note={<p className="text-xs text-ink-700">About {address}.</p>}
-          success={success}
-          failure={failure}
+          success={form.success}
+          failure={form.failure}
         />
       </form>
     </section>

@@ -1,11 +1,10 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 
 import { FollowUpAndSend } from '@/features/leads/forms/FollowUpAndSend'
 import { LeadField } from '@/features/leads/forms/LeadField'
-import { postLead, textOf } from '@/features/leads/forms/postLead'
-import { useLeadForm } from '@/features/leads/forms/useLeadForm'
+import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
 
 import {
   EMAILED_HOMES_MAX,
@@ -30,52 +29,18 @@ const FIELDS: { name: SavedFieldName; label: string; type: string; autoComplete:
  * sentence unless the server gives one (homes that all left the market).
  */
 export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
-  const [values, setValues] = useState<SavedValues>(EMPTY)
   const [allowFollowUp, setAllowFollowUp] = useState(false)
-  const [trap, setTrap] = useState('')
-  const [errors, setErrors] = useState<Partial<SavedValues>>({})
-  const [attempted, setAttempted] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const { sending, submit, success, showSuccess } = useLeadForm()
-  const id = useId()
   const sent = listingKeys.slice(0, EMAILED_HOMES_MAX)
-
-  const change = (field: SavedFieldName, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (attempted) setErrors(savedErrors(next))
-  }
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    setAttempted(true)
-    setFailure(null)
-    const found = savedErrors(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    void submit(async () => {
-      try {
-        const reply = await postLead(
-          '/api/saved-homes',
-          { listingKeys: sent, ...values, allowFollowUp },
-          { honeypot: trap, attempts: 3 },
-        )
-        if (!reply.ok) {
-          setFailure(
-            reply.status < 500 ? (textOf(reply.data.error) ?? SAVED_FAILURE) : SAVED_FAILURE,
-          )
-          return
-        }
-        setValues(EMPTY)
-        setAttempted(false)
-        showSuccess(SAVED_THANKS)
-      } catch (error) {
-        console.error('Emailing saved homes failed', error)
-        setFailure(SAVED_FAILURE)
-      }
-    })
-  }
+  const form = useCompactLeadForm({
+    empty: EMPTY,
+    errorsOf: savedErrors,
+    endpoint: '/api/saved-homes',
+    body: () => ({ listingKeys: sent, allowFollowUp }),
+    thanks: SAVED_THANKS,
+    failure: SAVED_FAILURE,
+    name: 'Emailing saved homes',
+  })
+  const id = useId()
 
   return (
     <section
@@ -90,7 +55,7 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
           ? 'We will send you this home with its link.'
           : `We will send you these ${sent.length} homes with their links.`}
       </p>
-      <form onSubmit={send} noValidate className="relative mt-4 space-y-4">
+      <form onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
         {FIELDS.map((field) => (
           <LeadField
             key={field.name}
@@ -98,21 +63,21 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
             {...field}
             hint={field.name === 'phone' ? '(optional)' : undefined}
             compact
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(value) => change(field.name, value)}
+            value={form.values[field.name]}
+            error={form.errors[field.name]}
+            onChange={(value) => form.change(field.name, value)}
           />
         ))}
         <FollowUpAndSend
           consentText={SAVED_CONSENT_TEXT}
           allowFollowUp={allowFollowUp}
           onFollowUp={setAllowFollowUp}
-          trap={trap}
-          onTrap={setTrap}
-          sending={sending}
+          trap={form.trap}
+          onTrap={form.setTrap}
+          sending={form.sending}
           label="Email me these homes"
-          success={success}
-          failure={failure}
+          success={form.success}
+          failure={form.failure}
         />
       </form>
     </section>
