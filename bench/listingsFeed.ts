@@ -5,10 +5,48 @@ import { SYNTHETIC_TOWNS } from './syntheticFeed'
 
 const total = Number(process.argv[2] || 25_000)
 const TOWNS = SYNTHETIC_TOWNS
-const WORDS =
-  'lake colonial ranch updated kitchen deck acres barn views quiet street hardwood finished basement garage commute trails'.split(
+// Remarks with the uneven word frequencies of a real feed, so that a keyword narrows a search as it
+// does there: "kitchen" in most homes, "lake" in about a third, "barn" in a few (when every word
+// was in every remark, each keyword matched all 25,000 homes, a case no real feed comes near).
+const FEATURES: [word: string, share: number][] = [
+  ['kitchen', 0.6],
+  ['garage', 0.55],
+  ['basement', 0.5],
+  ['updated', 0.4],
+  ['hardwood', 0.35],
+  ['deck', 0.35],
+  ['finished', 0.3],
+  ['lake', 0.3],
+  ['quiet', 0.3],
+  ['street', 0.3],
+  ['acres', 0.25],
+  ['colonial', 0.2],
+  ['views', 0.2],
+  ['ranch', 0.15],
+  ['commute', 0.15],
+  ['trails', 0.1],
+  ['barn', 0.04],
+]
+const FILLER =
+  'welcome home to this lovely property with room to grow close to schools shopping and parks bright open plan plenty of space in a great location'.split(
     ' ',
   )
+
+/** Listing `i`'s remarks: 60 words, the same on every run. */
+function remarks(i: number): string {
+  // mulberry32, seeded by the listing's number
+  let seed = i
+  const rnd = () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+  const words = FEATURES.filter(([, share]) => rnd() < share).map(([word]) => word)
+  for (let k = 0; words.length < 60; k++)
+    words.splice(Math.floor(rnd() * words.length), 0, FILLER[k % FILLER.length]!)
+  return words.join(' ')
+}
 
 const KINDS = [
   ['Residential', 'SingleFamilyResidence'],
@@ -57,9 +95,7 @@ for (let i = 1; i <= total; i++) {
     StateOrProvince: 'NJ',
     Latitude: 40.7 + (i % 500) / 1000,
     Longitude: -75.1 + (i % 500) / 1000,
-    PublicRemarks: Array.from({ length: 60 }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(
-      ' ',
-    ),
+    PublicRemarks: remarks(i),
     ListOfficeName: 'Bench Realty',
     ListOfficePhone: '(973) 555-0100',
     OnMarketDate: day(i).toISOString().slice(0, 10),
