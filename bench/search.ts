@@ -159,7 +159,9 @@ async function main() {
     if (postgresAvailable()) pg('destroy')
   }
 
-  console.log(`\n${searches} random searches over ${total} listings, (query: its second pass; page: each asked once):`)
+  console.log(
+    `\n${searches} random searches over ${total} listings (query: its second pass; page: each asked once):`,
+  )
   for (const r of results) {
     const f = (xs: number[], p: number) => percentile(xs, p).toFixed(1).padStart(7)
     console.log(
