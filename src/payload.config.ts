@@ -44,6 +44,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { seedDemoContent } from './seed'
 import { siteMail } from './lib/mail'
+import { sqliteClient } from './lib/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const url = databaseUrl()
@@ -58,13 +59,18 @@ function database() {
     })
   }
   ensureSqliteFolder(url)
-  return sqliteAdapter({
+  const adapter = sqliteAdapter({
     client: { url },
     push: false,
-    wal: true,
-    busyTimeout: 5000,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
   })
+  // Payload's adapter would set WAL and the lock wait on its first connection only: it is given a
+  // client whose every connection has them (lib/sqlite.ts).
+  return {
+    ...adapter,
+    init: (args: Parameters<typeof adapter.init>[0]) =>
+      Object.assign(adapter.init(args), { client: sqliteClient(url) }),
+  }
 }
 
 export default buildConfig({
