@@ -12,6 +12,7 @@ drift_db=$(bash scripts/pg.sh start drift)
 e2e_db=$(bash scripts/pg.sh start e2e)
 limiter_db=$(bash scripts/pg.sh start limiter)
 notify_db=$(bash scripts/pg.sh start notify)
+claim_db=$(bash scripts/pg.sh start claim)
 listings_db=$(bash scripts/pg.sh start listings)
 inquiry_db=$(bash scripts/pg.sh start inquiry)
 search_db=$(bash scripts/pg.sh start search)
@@ -25,6 +26,8 @@ TEST_DATABASE_URL=$unit_db npx vitest run src/seed --reporter=default --reporter
 TEST_DATABASE_URL=$limiter_db npx vitest run src/features/leads/server/rateLimit.test.ts
 TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.test.ts \
   src/features/leads/newsletter/newsletter.test.ts
+# Two processes sending the same queued lead emails: each goes out once.
+TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/server/claim.test.ts
 # The listing sync's batched writes, history and crash resume on PostgreSQL; showing requests
 # on a database of their own (a real feed's first sync removes the demo homes they ask about).
 TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync

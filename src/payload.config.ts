@@ -30,7 +30,6 @@ import { Posts } from './features/content/collections/Posts'
 import { Testimonials } from './features/content/collections/Testimonials'
 import { Users } from './features/studio/Users'
 import { SiteSettings } from './features/site/settings'
-import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './features/leads/server/constants'
 import { sendLeadEmailTask } from './features/leads/server/task'
 import { malformedIdPlugin } from './features/studio/malformedId'
 import {
@@ -125,9 +124,8 @@ export default buildConfig({
   ],
   jobs: {
     tasks: [sendLeadEmailTask],
-    // Lead emails run right after the lead is stored (features/leads/server/queue.ts); this cron
-    // is the safety net: retries that come due, leads created by other paths or processes.
-    autoRun: [{ cron: '* * * * *', queue: LEAD_QUEUE, limit: 50, silent: LEAD_JOBS_SILENT }],
+    // Lead emails are claimed and run by features/leads/server/queue.ts (right after a lead is
+    // stored, and every minute), not by Payload's autoRun: see claimLeadJobs.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: emailJobsCollection,
   },
