@@ -18,12 +18,21 @@ export async function register() {
       console.warn('SITE_URL is not set: links in emails and sitemap.xml point to localhost.')
   }
   const { payloadClient } = await import('./lib/payload')
-  const { releaseLeftoverLeadJobs } = await import('./features/leads/server/queue')
+  const { releaseLeftoverLeadJobs, runLeadEmails, scheduleLeadEmails } =
+    await import('./features/leads/server/queue')
   const { databaseUrl, isPostgresUrl } = await import('./lib/env')
   try {
     const payload = await payloadClient()
     // Lead emails the previous server process was sending when it stopped.
     await releaseLeftoverLeadJobs(payload, !isPostgresUrl(databaseUrl()))
+    // …sent now, not a minute from now; then every minute.
+    void runLeadEmails(payload, { gather: 0 })
+    scheduleLeadEmails(payload)
+    // A publish or a sync in another process of the site (PostgreSQL) refreshes this one's pages.
+    const { expireEverythingEachMinute, listenToOtherProcesses } =
+      await import('./features/content/publish/acrossProcesses')
+    listenToOtherProcesses()
+    expireEverythingEachMinute()
     const { scheduleListingSync } = await import('./features/listings/sync/schedule')
     scheduleListingSync()
     const { scheduleDailyAlerts } = await import('./features/listings/alerts/schedule')

@@ -2,8 +2,9 @@
  * The production server (`npm start`, `npm run up`, the browser tests and benchmarks): Next.js
  * behind a plain Node HTTP server, so that the client's address the rate limits count comes from
  * the socket, not from a header the client wrote (forwardedFor.ts), and so that URLs Next.js
- * would answer with a 500 are mended or refused first (safeUrl.ts), and so that the build's
- * scripts and styles go out with brotli (staticBrotli.ts).
+ * would answer with a 500 are mended or refused first (safeUrl.ts), so that the build's
+ * scripts and styles go out with brotli (staticBrotli.ts), and so that public pages are rendered
+ * once per change and then served from memory (pageCache.ts).
  */
 import http from 'node:http'
 
@@ -11,6 +12,7 @@ import { mapTiles, tileSource } from '../lib/mapTiles.js'
 import { securityHeaders } from '../lib/securityHeaders.js'
 
 import { setForwardedFor, trustsProxy } from './forwardedFor.js'
+import { pageCache } from './pageCache.js'
 import { isDisguisedImageSource, safeUrl } from './safeUrl.js'
 import { staticBrotli } from './staticBrotli.js'
 
@@ -34,6 +36,7 @@ await app.prepare()
 // The same headers as the pages (next.config.ts), the map's tile host included.
 const headers = securityHeaders(false, tileSource(mapTiles().url))
 const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next', headers)
+const pages = pageCache()
 
 const server = http.createServer((request, response) => {
   setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)
@@ -43,7 +46,7 @@ const server = http.createServer((request, response) => {
     response.end('That image address is not valid.')
     return
   }
-  if (!brotli(request, response)) void handle(request, response)
+  if (!brotli(request, response)) void pages(request, response, handle)
 })
 server.listen(port, host, () => {
   const where = `http://${host ?? 'localhost'}:${port}`

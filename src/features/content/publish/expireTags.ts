@@ -1,10 +1,23 @@
 import { revalidateTag } from 'next/cache'
 
+import { announceExpired } from '@/lib/pageTags'
+
+import { tellOtherProcesses } from './acrossProcesses'
+
 /**
- * Expire cached reads now. Studio hooks call this; outside a Next.js request (seed scripts,
- * the Payload CLI) there is no cache to expire, and Next throws, which we ignore on purpose.
+ * Expire cached reads, and the cached pages that used them, now: in this process and (on
+ * PostgreSQL) in every other process of the site. Studio hooks call this; outside a Next.js
+ * request (seed scripts, the Payload CLI) this process has no cache, and Next throws, which we
+ * ignore on purpose.
  */
 export function expireTags(tags: readonly string[]): void {
+  expireTagsHere(tags)
+  void tellOtherProcesses(tags)
+}
+
+/** Expire them in this process only (what another process's expiry asks for). */
+export function expireTagsHere(tags: readonly string[]): void {
+  announceExpired(tags)
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

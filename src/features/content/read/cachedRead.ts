@@ -5,6 +5,9 @@ import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 
 import { databaseUrl } from '@/lib/env'
+import { noteTags } from '@/lib/pageTags'
+
+import { TAGS } from './tags'
 
 /**
  * Next keeps this cache on disk (in the build folder) across restarts. Keyed by database, so the
@@ -12,8 +15,9 @@ import { databaseUrl } from '@/lib/env'
  * other one's content.
  */
 /**
- * A publish expires its tags at once in the process that saved it. Other processes sharing the
- * database (each has its own cache) and edits made outside the studio catch up within this time.
+ * A publish expires its tags at once, in every process of the site. Edits made outside the studio
+ * catch up within this time: each process expires TAGS.everything once a minute (a read's own
+ * `revalidate` alone would serve the stale value once more before reading again).
  */
 export const MAX_AGE_S = 60
 
@@ -40,8 +44,11 @@ export async function cachedRead<T>(
 ): Promise<T> {
   await connection()
   if ((await draftMode()).isEnabled) return query(PREVIEW)
+  const all = [...tags, TAGS.everything]
+  // The production server keeps the rendered page until one of these tags expires.
+  noteTags(all)
   return unstable_cache(() => query(VISITOR), [databaseKey, ...key], {
-    tags,
+    tags: all,
     revalidate: MAX_AGE_S,
   })()
 }

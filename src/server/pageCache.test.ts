@@ -1,0 +1,161 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { announceExpired, noteTags } from '../lib/pageTags'
+import { pageCache } from './pageCache'
+
+/**
+ * The cache in front of a small page server that behaves like the site's pages: it reads
+ * "content" through a reader that notes its tags, and renders it as HTML.
+ */
+const content = new Map<string, string>()
+let renders = 0
+let clock = 0
+let renderDelayMs = 0
+
+async function render(request: http.IncomingMessage, response: http.ServerResponse) {
+  renders++
+  const path = (request.url ?? '/').split('?')[0]!
+  if (path === '/missing') {
+    response.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>')
+    return
+  }
+  if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs))
+  // Like a streamed render waiting to write more: once the visitor has gone, it never ends.
+  if (response.destroyed) await new Promise(() => undefined)
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'x-frame-options': 'DENY',
+  }
+  if (path === '/sets-cookie') headers['set-cookie'] = 'visitor=1'
+  // "/static" reads nothing through the readers: nothing tells the cache when it changes.
+  if (path !== '/static') noteTags([`doc:${path}`, 'global:settings'])
+  response.writeHead(200, headers)
+  response.write('<!doctype html><h1>')
+  response.end(`${content.get(path) ?? 'Welcome'}</h1>`)
+}
+
+let server: http.Server
+let base = ''
+beforeAll(async () => {
+  const serve = pageCache({ maxAgeMs: 60_000, now: () => clock })
+  server = http.createServer((request, response) => void serve(request, response, render))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+beforeEach(() => {
+  // Every test starts from an empty cache: what each one keeps carries this tag.
+  announceExpired(['global:settings'])
+  content.clear()
+  renders = 0
+  renderDelayMs = 0
+})
+
+const get = (path: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+  fetch(`${base}${path}`, { headers, signal })
+
+describe('the page cache', () => {
+  it('renders a page once and serves the copy after, publicly cacheable', async () => {
+    content.set('/about', 'About Jane')
+    const first = await get('/about')
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(await first.text()).toContain('About Jane')
+    const second = await get('/about')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    expect(await second.text()).toContain('About Jane')
+    expect(second.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    )
+    expect(second.headers.get('x-frame-options')).toBe('DENY')
+    expect(renders).toBe(1)
+  })
+
+  it('answers 304 to a browser that has the same copy', async () => {
+    await get('/about')
+    const etag = (await get('/about')).headers.get('etag')!
+    const again = await get('/about', { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+  })
+
+  it('sends brotli to browsers that take it', async () => {
+    content.set('/about', 'About Jane '.repeat(50))
+    await get('/about')
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      http.get(`${base}/about`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+        expect(response.headers['content-encoding']).toBe('br')
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve(Buffer.concat(chunks)))
+        response.on('error', reject)
+      })
+    })
+    expect(zlib.brotliDecompressSync(body).toString()).toContain('About Jane About Jane')
+  })
+
+  it('renders again exactly the pages whose content changed', async () => {
+    content.set('/about', 'About Jane')
+    content.set('/contact', 'Call Jane')
+    await get('/about')
+    await get('/contact')
+    content.set('/about', 'About Jane, updated')
+    announceExpired(['doc:/about'])
+    expect(await (await get('/about')).text()).toContain('About Jane, updated')
+    expect((await get('/contact')).headers.get('x-page-cache')).toBe('hit')
+    expect(renders).toBe(3)
+  })
+
+  it('renders a page again once it is older than the time-dependent parts allow', async () => {
+    await get('/about')
+    clock += 61_000
+    expect((await get('/about')).headers.get('x-page-cache')).toBe('miss')
+    clock = 0
+  })
+
+  it('renders a page once for visitors who ask for it at the same moment', async () => {
+    renderDelayMs = 200
+    const replies = await Promise.all(Array.from({ length: 5 }, () => get('/about')))
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    expect(renders).toBe(1)
+  })
+
+  it('serves the next visitor when the one whose visit was rendering the page went away', async () => {
+    renderDelayMs = 200
+    const leaving = new AbortController()
+    const first = get('/about', {}, leaving.signal).catch(() => 'went away')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    leaving.abort()
+    expect(await first).toBe('went away')
+    const next = await get('/about', {}, AbortSignal.timeout(2000))
+    expect(next.status).toBe(200)
+  })
+
+  it('does not keep a page whose content changed while it was rendered', async () => {
+    renderDelayMs = 200
+    const first = get('/about')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    announceExpired(['doc:/about'])
+    await first
+    renderDelayMs = 0
+    expect((await get('/about')).headers.get('x-page-cache')).toBe('miss')
+  })
+
+  it.each([
+    ['a search with a query string', '/about?beds=3', {}],
+    ['draft mode (the studio preview)', '/about', { cookie: '__prerender_bypass=abc' }],
+    ['a client-side navigation', '/about', { rsc: '1' }],
+    ['the API', '/api/health', {}],
+    ['the studio', '/studio', {}],
+    ['a page that sets a cookie', '/sets-cookie', {}],
+    ['a page not found', '/missing', {}],
+    ['a page that read nothing through the content readers', '/static', {}],
+  ])('renders %s every time', async (_, path, headers) => {
+    await get(path, headers)
+    const second = await get(path, headers)
+    expect(second.headers.get('x-page-cache')).not.toBe('hit')
+    expect(renders).toBe(2)
+  })
+})

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto'
+import type http from 'node:http'
+import { finished } from 'node:stream/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
+import zlib from 'node:zlib'
+
+import { collectTags, onExpired } from '../lib/pageTags.js'
+
+/**
+ * Public pages rendered once, then served from memory until what they show changes.
+ *
+ * A page a visitor may see as anyone else does (GET, no query string, no draft mode, not the
+ * studio or the API) is rendered by Next.js as usual, while the content readers note the cache
+ * tags of everything it read (lib/pageTags.ts). A 200 HTML answer that read through those readers
+ * and set no cookie is kept, with its tags; a publish, a deletion or a listing sync expires those
+ * tags (features/content/publish/expireTags.ts), and with them exactly the pages that showed the
+ * changed documents. A page is also rendered again after `maxAgeMs`, so what depends on the day
+ * and the hour (the month in a report's title, "new" badges, open houses) stays right.
+ *
+ * Visitors get it with `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…`
+ * (a shared cache may keep it as long as this cache does, browsers check again each time and
+ * keep the back/forward cache), an ETag for 304 answers, and brotli or gzip.
+ */
+export type PageCacheOptions = {
+  /** The longest a page is kept without a change: the bound on anything time-dependent. */
+  maxAgeMs?: number
+  /** Memory for all pages, the compressed copies included. */
+  maxBytes?: number
+  now?: () => number
+}
+
+type Entry = {
+  status: number
+  headers: Record<string, string | string[]>
+  body: Buffer
+  etag: string
+  tags: Set<string>
+  storedAt: number
+  encoded: Map<string, Buffer>
+  bytes: number
+}
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>
+
+/** Headers of Next.js's answer that describe one response on one connection, not the page. */
+const NOT_KEPT = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'x-page-cache',
+])
+
+/** How long a visitor waits for someone else's render of the same page before rendering it. */
+const WAIT_FOR_RENDER_MS = 5000
+
+/** Paths never kept: the studio, the API and Next.js's own files. */
+const UNCACHED_PATHS = /^\/(studio|api|_next)(\/|$)/
+
+/** The cookie Next.js's draft mode (the studio's preview) sets. */
+const DRAFT_COOKIE = /(^|;\s*)__prerender_bypass=/
+
+export function isCacheableRequest(request: http.IncomingMessage): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const url = request.url ?? '/'
+  if (url.includes('?') || UNCACHED_PATHS.test(url)) return false
+  const h = request.headers
+  // A client-side navigation or prefetch asks for the React payload, which depends on what the
+  // browser already has: those are rendered each time (their reads still come from the cache).
+  if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action'])
+    return false
+  return !DRAFT_COOKIE.test(h.cookie ?? '')
+}
+
+export function pageCache({
+  maxAgeMs = 60_000,
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+}: PageCacheOptions = {}) {
+  const entries = new Map<string, Entry>() // oldest use first
+  const rendering = new Map<string, Promise<void>>()
+  let bytes = 0
+  /** Counts expiries: a render that saw one while it ran may hold old content. */
+  let expiries = 0
+
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  onExpired((tags) => {
+    expiries++
+    for (const [key, entry] of entries) if (tags.some((tag) => entry.tags.has(tag))) drop(key)
+  })
+
+  const keep = (key: string, entry: Entry) => {
+    drop(key)
+    if (entry.bytes > maxBytes / 4) return
+    entries.set(key, entry)
+    bytes += entry.bytes
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break
+      drop(oldest)
+    }
+  }
+
+  const fresh = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    if (now() - entry.storedAt > maxAgeMs) {
+      drop(key)
+      return undefined
+    }
+    // Most recently used last, so the memory bound drops the pages nobody asks for.
+    entries.delete(key)
+    entries.set(key, entry)
+    return entry
+  }
+
+  function send(request: http.IncomingMessage, response: http.ServerResponse, entry: Entry) {
+    const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000))
+    const sharedFor = Math.max(0, Math.floor(maxAgeMs / 1000) - age)
+    const headers: Record<string, string | string[] | number> = {
+      ...entry.headers,
+      'cache-control': `public, max-age=0, s-maxage=${sharedFor}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`,
+      etag: entry.etag,
+      age,
+      'x-page-cache': 'hit',
+    }
+    const tags = request.headers['if-none-match']
+    if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+      response.writeHead(304, headers)
+      response.end()
+      return
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    let body = entry.body
+    if (encoding) {
+      let encoded = entry.encoded.get(encoding)
+      if (!encoded) {
+        encoded =
+          encoding === 'br'
+            ? zlib.brotliCompressSync(entry.body, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+              })
+            : zlib.gzipSync(entry.body, { level: 6 })
+        entry.encoded.set(encoding, encoded)
+        entry.bytes += encoded.length
+        bytes += encoded.length
+      }
+      body = encoded
+      headers['content-encoding'] = encoding
+    }
+    headers['content-length'] = body.length
+    response.writeHead(entry.status, headers)
+    response.end(request.method === 'HEAD' ? undefined : body)
+  }
+
+  /** Renders through Next.js, copying what it writes; keeps it if the page may be kept. */
+  async function renderAndKeep(
+    key: string,
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    handle: Handler,
+  ) {
+    const chunks: Buffer[] = []
+    const write = response.write.bind(response) as (...args: unknown[]) => boolean
+    const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse
+    const copy = (chunk: unknown, encoding?: unknown) => {
+      if (typeof chunk === 'string')
+        chunks.push(
+          Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+        )
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+    }
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      copy(chunk, rest[0])
+      return write(chunk, ...rest)
+    }) as typeof response.write
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== 'function') copy(chunk, rest[0])
+      return end(chunk, ...rest)
+    }) as typeof response.end
+    // The copy is kept uncompressed; the cache compresses it once for everyone after.
+    delete request.headers['accept-encoding']
+    response.setHeader('x-page-cache', 'miss')
+
+    const tags = new Set<string>()
+    const expiriesBefore = expiries
+    // Done when the whole page is written, or when the visitor went away (`finished` rejects;
+    // Next.js's render may then never settle, and nobody may wait for it).
+    await Promise.race([
+      collectTags(tags, () => handle(request, response)).then(() => finished(response)),
+      finished(response),
+    ]).catch(() => undefined)
+
+    const headers = response.getHeaders()
+    const type = String(headers['content-type'] ?? '')
+    const keepable =
+      response.statusCode === 200 &&
+      type.startsWith('text/html') &&
+      !headers['set-cookie'] &&
+      !headers['content-encoding'] &&
+      tags.size > 0 &&
+      expiries === expiriesBefore &&
+      response.writableFinished
+    if (!keepable) return
+    const body = Buffer.concat(chunks)
+    const kept: Entry['headers'] = {}
+    for (const [name, value] of Object.entries(headers))
+      if (value !== undefined && !NOT_KEPT.has(name))
+        kept[name] = Array.isArray(value) ? value : String(value)
+    keep(key, {
+      status: 200,
+      headers: kept,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      tags,
+      storedAt: now(),
+      encoded: new Map(),
+      bytes: body.length,
+    })
+  }
+
+  /** Serves a request from the cache, or through `handle` (Next.js), keeping what may be kept. */
+  return async function serve(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    handle: Handler,
+  ): Promise<void> {
+    if (!isCacheableRequest(request)) return handle(request, response)
+    // Not keyed by Host: pages name the site by SITE_URL, and a key the client writes would let
+    // anyone fill the cache with copies.
+    const key = request.url ?? '/'
+    let entry = fresh(key)
+    if (!entry && rendering.has(key)) {
+      // Someone is rendering this page now: wait for it rather than render it again (a while).
+      await Promise.race([rendering.get(key), sleep(WAIT_FOR_RENDER_MS, undefined, { ref: false })])
+      entry = fresh(key)
+    }
+    if (entry) return send(request, response, entry)
+    if (request.method === 'HEAD') return handle(request, response)
+    const render = renderAndKeep(key, request, response, handle).finally(() => {
+      if (rendering.get(key) === render) rendering.delete(key)
+    })
+    rendering.set(key, render)
+    return render
+  }
+}
+
+function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const offered = (accept ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name!.toLowerCase())
+  if (offered.includes('br')) return 'br'
+  if (offered.includes('gzip')) return 'gzip'
+  return undefined
+}
