@@ -76,6 +76,9 @@ export class TestSmtpServer {
         })
       },
     })
+    // A client that vanishes mid-conversation (a sender killed on purpose) ends its connection,
+    // not the server.
+    this.server.on('error', () => undefined)
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
     this.port = (this.server.server.address() as { port: number }).port
     return this

@@ -51,7 +51,12 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
     try {
       const agent = agentContext(await emailSettings(payload))
       const message = email.render(lead as never, agent)
-      result = String(await payload.sendEmail({ ...message, from: senderOf(agent) }))
+      // One Message-ID per queued email, the same on each attempt: if a process dies between the
+      // SMTP server's "accepted" and noting it here, the send after the restart is the same
+      // message, which mail services (Gmail among them) show once. A confirmation queued again
+      // later is a new job, so a new message.
+      const messageId = `<${input.email}.${job.id}@${new URL(agent.siteUrl).hostname}>`
+      result = String(await payload.sendEmail({ ...message, from: senderOf(agent), messageId }))
     } catch (error) {
       const final = (job.totalTried ?? 0) >= LEAD_EMAIL_RETRIES.attempts
       const lastError = error instanceof Error ? error.message : String(error)
