@@ -187,8 +187,8 @@ const drainStarted = performance.now()
 let { deliveries: received, messages } = receivedEmails()
 let lastProgress = performance.now()
 while ([...expected].some((k) => !received.has(k)) && performance.now() - lastProgress < QUIET_MS) {
-  await sleep(1000)
   const before = smtp.received.length
+  await sleep(1000)
   ;({ deliveries: received, messages } = receivedEmails())
   if (smtp.received.length > before) lastProgress = performance.now()
 }

@@ -13,6 +13,7 @@ e2e_db=$(bash scripts/pg.sh start e2e)
 limiter_db=$(bash scripts/pg.sh start limiter)
 notify_db=$(bash scripts/pg.sh start notify)
 claim_db=$(bash scripts/pg.sh start claim)
+requeue_db=$(bash scripts/pg.sh start requeue)
 listings_db=$(bash scripts/pg.sh start listings)
 inquiry_db=$(bash scripts/pg.sh start inquiry)
 search_db=$(bash scripts/pg.sh start search)
@@ -28,6 +29,8 @@ TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.tes
   src/features/leads/newsletter/newsletter.test.ts
 # Two processes sending the same queued lead emails: each goes out once.
 TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/server/claim.test.ts
+# A lead whose email job was never written (a process killed in between) still gets its email.
+TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.test.ts
 # The listing sync's batched writes, history and crash resume on PostgreSQL; showing requests
 # on a database of their own (a real feed's first sync removes the demo homes they ask about).
 TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync

@@ -23,11 +23,16 @@ export async function register() {
   const { databaseUrl, isPostgresUrl } = await import('./lib/env')
   try {
     const payload = await payloadClient()
-    // Lead emails the previous server process was sending when it stopped.
-    await releaseLeftoverLeadJobs(payload, !isPostgresUrl(databaseUrl()))
+    // Lead emails the previous server process was sending when it stopped, and those whose job it
+    // never wrote: at once on SQLite (no other process can be storing or sending), else once
+    // they are older than any store or send in progress.
+    const onlyProcess = !isPostgresUrl(databaseUrl())
+    await releaseLeftoverLeadJobs(payload, onlyProcess)
+    const { requeueLostLeadEmails } = await import('./features/leads/server/requeue')
+    await requeueLostLeadEmails(payload, onlyProcess ? { olderThanMs: 0 } : {})
     // …sent now, not a minute from now; then every minute.
     void runLeadEmails(payload, { gather: 0 })
-    scheduleLeadEmails(payload)
+    scheduleLeadEmails(payload, () => requeueLostLeadEmails(payload))
     // A publish or a sync in another process of the site (PostgreSQL) refreshes this one's pages.
     const { expireEverythingEachMinute, listenToOtherProcesses } =
       await import('./features/content/publish/acrossProcesses')

@@ -177,9 +177,18 @@ export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Pr
   return running
 }
 
-/** Every minute: the retries that came due, and leads another process or a script stored. */
-export function scheduleLeadEmails(payload: Payload): void {
-  setInterval(() => void runLeadEmails(payload, { gather: 0 }), 60_000).unref()
+/**
+ * Every minute: the retries that came due, and leads another process or a script stored, after
+ * `first` (the lost emails queued again).
+ */
+export function scheduleLeadEmails(payload: Payload, first: () => Promise<unknown>): void {
+  setInterval(() => {
+    void first()
+      .catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'Lead emails check failed' }),
+      )
+      .then(() => runLeadEmails(payload, { gather: 0 }))
+  }, 60_000).unref()
 }
 
 /**

@@ -1,0 +1,54 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
+import { LEAD_EMAILS, type LeadEmailName } from './registry'
+
+/**
+ * A lead's own record says which of its emails wait to go (the email's state "queued"); the job
+ * that sends it is written just after. A process killed between the two (on SQLite they are
+ * separate statements) leaves a lead whose email would never go, and the agent never hears of
+ * it. This finds such leads, queued for longer than `olderThanMs` with no job, and queues the
+ * email again. Run at start (at once on SQLite, where no other process can be storing a lead)
+ * and every minute.
+ */
+export async function requeueLostLeadEmails(
+  payload: Payload,
+  { now = new Date(), olderThanMs = 60_000 } = {},
+): Promise<number> {
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { queue: { equals: LEAD_QUEUE } },
+    pagination: false,
+    depth: 0,
+  })
+  const waiting = new Set(
+    jobs.map((job) => {
+      const input = (job.input ?? {}) as { collection?: string; leadId?: string; email?: string }
+      return `${input.collection}/${input.leadId}/${input.email}`
+    }),
+  )
+  const before = new Date(now.getTime() - olderThanMs).toISOString()
+  let queued = 0
+  for (const [name, email] of Object.entries(LEAD_EMAILS)) {
+    const collection = email.collection as CollectionSlug
+    const where: Where = {
+      and: [
+        { [`${email.slot}.state`]: { equals: 'queued' } },
+        { updatedAt: { less_than_equal: before } },
+      ],
+    }
+    const { docs } = await payload.find({ collection, where, pagination: false, depth: 0 })
+    for (const lead of docs) {
+      if (waiting.has(`${collection}/${lead.id}/${name}`)) continue
+      if (email.stillWanted && !email.stillWanted(lead as never)) continue
+      await payload.jobs.queue({
+        task: SEND_LEAD_EMAIL,
+        queue: LEAD_QUEUE,
+        input: { collection, leadId: String(lead.id), email: name as LeadEmailName },
+      })
+      queued++
+    }
+  }
+  if (queued) payload.logger.warn(`Queued again ${queued} lead email(s) whose job was lost`)
+  return queued
+}
