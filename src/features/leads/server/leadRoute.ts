@@ -8,7 +8,7 @@ import type { Provenance } from './store'
 
 /**
  * A lead endpoint: limit → parse → validate with the form's own schema → store (the lead and its
- * queued emails in one transaction) → the form's thanks. A filled honeypot gets the same thanks
+ * queued emails together) → the form's thanks. A filled honeypot gets the same thanks
  * and nothing is kept. Anything refused answers a 4xx with a sentence; nothing half-stored.
  */
 export function leadRoute<T>({

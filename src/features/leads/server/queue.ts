@@ -13,7 +13,8 @@ import { LEAD_JOBS_SILENT, LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
 export const QUEUED = { state: 'queued' as const, attempts: 0, sentAt: null, lastError: null }
 
 /**
- * Queues emails of one lead in the transaction of the request that stored the lead (`req`), so
+ * Queues emails of one lead with the request that stored the lead (`req`: its transaction on
+ * PostgreSQL; on SQLite, where Payload runs none, requeue.ts catches a process killed between), so
  * a stored lead always has its emails queued and nothing is sent for a lead that was not stored.
  */
 async function queueEmails(

@@ -7,7 +7,7 @@ import type { ContactInput, NewsletterInput } from './schemas'
 export type Provenance = { sourceUrl?: string; userAgent?: string }
 
 /**
- * Stores a lead (its emails are queued in the same transaction by the collection's hook), then
+ * Stores a lead (its emails are queued with it by the collection's hook), then
  * starts sending them in the background: the reply never waits for, or fails because of, email.
  */
 export async function createLead<T extends CollectionSlug>(
