@@ -18,7 +18,7 @@ import { createClient } from '@libsql/client'
 
 import { startArgs } from '../scripts/start-args.mjs'
 import { TestSmtpServer } from '../tests/support/smtpServer'
-import { sleep } from './syntheticFeed'
+import { siteEnv, sleep, waitHealthy } from './site'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -34,33 +34,13 @@ const smtp = await new TestSmtpServer().start()
 function startServer(): ChildProcess {
   return spawn(process.execPath, startArgs(), {
     stdio: ['ignore', 'ignore', 'ignore'],
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '1',
-      DATABASE_URL: `file:./${dataDir}/site.db`,
-      PAYLOAD_SECRET: 'bench-crash-secret-not-for-production',
-      SITE_URL: base,
-      SMTP_URL: smtp.url,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: siteEnv({
+      name: 'bench-crash',
+      port,
+      dataDir,
+      extra: { TRUST_PROXY: '1', SMTP_URL: smtp.url },
+    }),
   })
-}
-
-async function waitHealthy() {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await sleep(100)
-  }
-  throw new Error('the server did not become healthy in a minute')
 }
 
 type Kind = 'contact' | 'calculator'
@@ -161,7 +141,7 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID')))
 fs.rmSync(dataDir, { recursive: true, force: true })
 fs.mkdirSync(dataDir, { recursive: true })
 let server = startServer()
-await waitHealthy()
+await waitHealthy(base, 100)
 const visitors = Array.from({ length: concurrency }, () => visitor())
 const started = performance.now()
 for (let cycle = 1; cycle <= cycles; cycle++) {
@@ -169,7 +149,7 @@ for (let cycle = 1; cycle <= cycles; cycle++) {
   server.kill('SIGKILL')
   await new Promise((resolve) => server.once('exit', resolve))
   server = startServer()
-  await waitHealthy()
+  await waitHealthy(base, 100)
   process.stdout.write(`\rkilled and restarted ${cycle}/${cycles}`)
 }
 sending = false

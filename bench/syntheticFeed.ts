@@ -2,6 +2,8 @@
 // environment that points a site and its sync at it, and waiting for the site to answer.
 import { spawn, type ChildProcess } from 'node:child_process'
 
+import { siteEnv } from './site'
+
 /** The towns of the synthetic listings (each listing in one of them, in turn). */
 export const SYNTHETIC_TOWNS = [
   'Andover',
@@ -14,7 +16,7 @@ export const SYNTHETIC_TOWNS = [
   'Chester',
 ]
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+export { sleep, waitHealthy } from './site'
 
 /** Starts bench/listingsFeed.ts with `total` listings; resolves with its process and URL. */
 export async function startSyntheticFeed(
@@ -43,38 +45,17 @@ export function benchSiteEnv(o: {
   feedUrl: string
   requestsPerSecond: number
 }): NodeJS.ProcessEnv {
-  const base = `http://127.0.0.1:${o.port}`
-  return {
-    ...process.env,
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
-    PORT: String(o.port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: o.databaseUrl,
-    PAYLOAD_SECRET: `${o.name}-secret-not-for-production`,
-    SITE_URL: base,
-    OUTBOX_DIR: `${o.dataDir}/outbox`,
-    LISTING_PHOTOS_DIR: `${o.dataDir}/photos`,
-    RESO_API_URL: o.feedUrl,
-    RESO_TOKEN_URL: `${o.feedUrl}/token`,
-    RESO_CLIENT_ID: 'bench',
-    RESO_CLIENT_SECRET: 'secret',
-    RESO_REQUESTS_PER_SECOND: String(o.requestsPerSecond),
-    LISTINGS_SYNC_MINUTES: '0', // the benchmark starts the sync itself, the way the schedule does
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-}
-
-/** Waits until the site at `base` answers its health check (2 minutes at most). */
-export async function waitHealthy(base: string): Promise<void> {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    if (i > 240) throw new Error('the server did not become healthy in 2 minutes')
-    await sleep(500)
-  }
+  return siteEnv({
+    ...o,
+    extra: {
+      SMTP_URL: process.env.SMTP_URL,
+      LISTING_PHOTOS_DIR: `${o.dataDir}/photos`,
+      RESO_API_URL: o.feedUrl,
+      RESO_TOKEN_URL: `${o.feedUrl}/token`,
+      RESO_CLIENT_ID: 'bench',
+      RESO_CLIENT_SECRET: 'secret',
+      RESO_REQUESTS_PER_SECOND: String(o.requestsPerSecond),
+      LISTINGS_SYNC_MINUTES: '0', // the benchmark starts the sync itself, the way the schedule does
+    },
+  })
 }

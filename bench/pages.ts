@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
 import { startArgs } from '../scripts/start-args.mjs'
+import { siteEnv, waitHealthy } from './site'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
@@ -23,7 +24,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 const base = `http://127.0.0.1:${port}`
 const dataDir = '.bench-pages'
 const RATIO = 0.8
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' }
 
 function startServer() {
@@ -31,49 +31,24 @@ function startServer() {
   fs.mkdirSync(dataDir, { recursive: true })
   return spawn(process.execPath, startArgs(), {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:./${dataDir}/site.db`,
-      PAYLOAD_SECRET: 'bench-pages-secret-not-for-production',
-      SITE_URL: base,
-      OUTBOX_DIR: `${dataDir}/outbox`,
-      SMTP_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: siteEnv({ name: 'bench-pages', port, dataDir }),
   })
 }
 
-async function waitUntilHealthy() {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await sleep(500)
-  }
-  throw new Error('the server did not become healthy in 2 minutes')
-}
-
 /** The first link on `page` one level below `prefix` (other than `besides`): a document's page. */
-async function firstLink(page, prefix, besides = []) {
+async function firstLink(page: string, prefix: string, besides: string[] = []) {
   const html = await (await fetch(base + page)).text()
   const pattern = new RegExp(`href="(${prefix}/([^"/?#]+))"`, 'g')
-  const found = [...html.matchAll(pattern)].find((m) => !besides.includes(m[2]))?.[1]
+  const found = [...html.matchAll(pattern)].find((m) => !besides.includes(m[2]!))?.[1]
   if (!found) throw new Error(`no link to ${prefix}/… on ${page}`)
   return found
 }
 
-function measure(url) {
+function measure(url: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       { url: base + url, connections, duration: seconds, headers: BROWSER },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
     )
   })
 }
@@ -83,11 +58,11 @@ async function main() {
     throw new Error(`no production build in ${distDir}/: run \`npm run build\` first`)
   const server = startServer()
   try {
-    await waitUntilHealthy()
+    await waitHealthy(base)
     const home = await (await fetch(base + '/')).text()
     const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1]
     if (!script) throw new Error('no script file on the home page')
-    const targets = [
+    const targets: [string, string][] = [
       ['static file', script],
       ['home', '/'],
       ['community', await firstLink('/communities', '/communities')],
