@@ -20,28 +20,29 @@ export async function register() {
   const { payloadClient } = await import('./lib/payload')
   const { releaseLeftoverLeadJobs, runLeadEmails, scheduleLeadEmails } =
     await import('./features/leads/server/queue')
+  const { requeueLostLeadEmails } = await import('./features/leads/server/requeue')
   const { databaseUrl, isPostgresUrl } = await import('./lib/env')
+  // The timers start whatever happens below: with the database back, they carry on by themselves.
+  // Every minute: lost lead emails queued again, then the due ones sent.
+  scheduleLeadEmails(payloadClient, requeueLostLeadEmails)
+  // A publish or a sync in another process of the site (PostgreSQL) refreshes this one's pages.
+  const { expireEverythingEachMinute, listenToOtherProcesses } =
+    await import('./features/content/publish/acrossProcesses')
+  listenToOtherProcesses()
+  expireEverythingEachMinute()
+  const { scheduleListingSync } = await import('./features/listings/sync/schedule')
+  scheduleListingSync()
+  const { scheduleDailyAlerts } = await import('./features/listings/alerts/schedule')
+  scheduleDailyAlerts()
   try {
     const payload = await payloadClient()
     // Lead emails the previous server process was sending when it stopped, and those whose job it
     // never wrote: at once on SQLite (no other process can be storing or sending), else once
-    // they are older than any store or send in progress.
+    // they are older than any store or send in progress. Then sent now, not a minute from now.
     const onlyProcess = !isPostgresUrl(databaseUrl())
     await releaseLeftoverLeadJobs(payload, onlyProcess)
-    const { requeueLostLeadEmails } = await import('./features/leads/server/requeue')
     await requeueLostLeadEmails(payload, onlyProcess ? { olderThanMs: 0 } : {})
-    // …sent now, not a minute from now; then every minute.
     void runLeadEmails(payload, { gather: 0 })
-    scheduleLeadEmails(payload, () => requeueLostLeadEmails(payload))
-    // A publish or a sync in another process of the site (PostgreSQL) refreshes this one's pages.
-    const { expireEverythingEachMinute, listenToOtherProcesses } =
-      await import('./features/content/publish/acrossProcesses')
-    listenToOtherProcesses()
-    expireEverythingEachMinute()
-    const { scheduleListingSync } = await import('./features/listings/sync/schedule')
-    scheduleListingSync()
-    const { scheduleDailyAlerts } = await import('./features/listings/alerts/schedule')
-    scheduleDailyAlerts()
   } catch (error) {
     // Keep serving: /api/health reports the database as unreachable and pages show the error page.
     console.error('Could not connect to the database at start-up:', error)

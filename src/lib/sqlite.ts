@@ -10,10 +10,11 @@ import { createClient, type Client } from '@libsql/client'
  *   process, the email queue) waits up to 5 s for its turn instead of failing at once.
  */
 export const SQLITE_PRAGMAS = [
+  // First: switching to WAL takes a lock, which should wait like everything else.
+  'PRAGMA busy_timeout = 5000',
   'PRAGMA journal_mode = WAL',
   'PRAGMA journal_size_limit = 67108864',
   'PRAGMA synchronous = FULL',
-  'PRAGMA busy_timeout = 5000',
 ] as const
 
 /**

@@ -74,6 +74,14 @@ describe('the page cache', () => {
     expect(renders).toBe(1)
   })
 
+  it('keeps a copy of its own for link previews and crawlers, which Next.js renders apart', async () => {
+    await get('/about')
+    const preview = { 'user-agent': 'Twitterbot/1.0' }
+    expect((await get('/about', preview)).headers.get('x-page-cache')).toBe('miss')
+    expect((await get('/about', preview)).headers.get('x-page-cache')).toBe('hit')
+    expect((await get('/about')).headers.get('x-page-cache')).toBe('hit')
+  })
+
   it('answers 304 to a browser that has the same copy', async () => {
     await get('/about')
     const etag = (await get('/about')).headers.get('etag')!

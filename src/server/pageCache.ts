@@ -4,6 +4,8 @@ import { finished } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import zlib from 'node:zlib'
 
+import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots.js'
+
 import { collectTags, onExpired } from '../lib/pageTags.js'
 
 /**
@@ -18,8 +20,9 @@ import { collectTags, onExpired } from '../lib/pageTags.js'
  * and the hour (the month in a report's title, "new" badges, open houses) stays right.
  *
  * Visitors get it with `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…`
- * (a shared cache may keep it as long as this cache does, browsers check again each time and
- * keep the back/forward cache), an ETag for 304 answers, and brotli or gzip.
+ * (a shared cache may keep it for the rest of this copy's minute and serve it a minute more while
+ * it fetches a new one; it is not told of expiries; browsers check again each time and keep the
+ * back/forward cache), an ETag per encoding for 304 answers, and brotli or gzip.
  */
 export type PageCacheOptions = {
   /** The longest a page is kept without a change: the bound on anything time-dependent. */
@@ -68,7 +71,8 @@ const DRAFT_COOKIE = /(^|;\s*)__prerender_bypass=/
 export function isCacheableRequest(request: http.IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const url = request.url ?? '/'
-  if (url.includes('?') || UNCACHED_PATHS.test(url)) return false
+  // Only a path as browsers send it ("GET /about"), never the absolute form ("GET http://…").
+  if (!url.startsWith('/') || url.includes('?') || UNCACHED_PATHS.test(url)) return false
   const h = request.headers
   // A client-side navigation or prefetch asks for the React payload, which depends on what the
   // browser already has: those are rendered each time (their reads still come from the cache).
@@ -100,15 +104,20 @@ export function pageCache({
     for (const [key, entry] of entries) if (tags.some((tag) => entry.tags.has(tag))) drop(key)
   })
 
+  /** Drops the pages used longest ago until the memory bound holds. */
+  const evictOverflow = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break
+      drop(oldest)
+    }
+  }
+
   const keep = (key: string, entry: Entry) => {
     drop(key)
     if (entry.bytes > maxBytes / 4) return
     entries.set(key, entry)
     bytes += entry.bytes
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break
-      drop(oldest)
-    }
+    evictOverflow()
   }
 
   const fresh = (key: string) => {
@@ -127,20 +136,22 @@ export function pageCache({
   function send(request: http.IncomingMessage, response: http.ServerResponse, entry: Entry) {
     const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000))
     const sharedFor = Math.max(0, Math.floor(maxAgeMs / 1000) - age)
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    // Each encoding is a different representation, with an ETag of its own.
+    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
     const headers: Record<string, string | string[] | number> = {
       ...entry.headers,
       'cache-control': `public, max-age=0, s-maxage=${sharedFor}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`,
-      etag: entry.etag,
+      etag,
       age,
       'x-page-cache': 'hit',
     }
     const tags = request.headers['if-none-match']
-    if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       response.writeHead(304, headers)
       response.end()
       return
     }
-    const encoding = chooseEncoding(request.headers['accept-encoding'])
     let body = entry.body
     if (encoding) {
       let encoded = entry.encoded.get(encoding)
@@ -154,6 +165,7 @@ export function pageCache({
         entry.encoded.set(encoding, encoded)
         entry.bytes += encoded.length
         bytes += encoded.length
+        evictOverflow()
       }
       body = encoded
       headers['content-encoding'] = encoding
@@ -184,8 +196,13 @@ export function pageCache({
       copy(chunk, rest[0])
       return write(chunk, ...rest)
     }) as typeof response.write
+    let ended = false
+    let markEnded = () => {}
+    const endCalled = new Promise<void>((resolve) => (markEnded = resolve))
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== 'function') copy(chunk, rest[0])
+      ended = true
+      markEnded()
       return end(chunk, ...rest)
     }) as typeof response.end
     // The copy is kept uncompressed; the cache compresses it once for everyone after.
@@ -194,12 +211,15 @@ export function pageCache({
 
     const tags = new Set<string>()
     const expiriesBefore = expiries
-    // Done when the whole page is written, or when the visitor went away (`finished` rejects;
-    // Next.js's render may then never settle, and nobody may wait for it).
+    // Done when Next.js has written the whole page (not when a slow visitor has received it), or
+    // when the visitor went away (`finished` settles; Next.js's render may then never end, and
+    // nobody may wait for it).
+    const rendered = collectTags(tags, () => handle(request, response))
     await Promise.race([
-      collectTags(tags, () => handle(request, response)).then(() => finished(response)),
-      finished(response),
-    ]).catch(() => undefined)
+      endCalled,
+      rendered.then(() => endCalled),
+      finished(response).catch(() => undefined),
+    ])
 
     const headers = response.getHeaders()
     const type = String(headers['content-type'] ?? '')
@@ -210,7 +230,7 @@ export function pageCache({
       !headers['content-encoding'] &&
       tags.size > 0 &&
       expiries === expiriesBefore &&
-      response.writableFinished
+      ended
     if (!keepable) return
     const body = Buffer.concat(chunks)
     const kept: Entry['headers'] = {}
@@ -237,8 +257,10 @@ export function pageCache({
   ): Promise<void> {
     if (!isCacheableRequest(request)) return handle(request, response)
     // Not keyed by Host: pages name the site by SITE_URL, and a key the client writes would let
-    // anyone fill the cache with copies.
-    const key = request.url ?? '/'
+    // anyone fill the cache with copies. Crawlers and link previews get the page with its
+    // metadata in <head> (Next.js renders it so for them), so they have copies of their own.
+    const bot = HTML_LIMITED_BOT_UA_RE.test(request.headers['user-agent'] ?? '')
+    const key = `${bot ? 'bot ' : ''}${request.url ?? '/'}`
     let entry = fresh(key)
     if (!entry && rendering.has(key)) {
       // Someone is rendering this page now: wait for it rather than render it again (a while).

@@ -47,18 +47,23 @@ export function listenToOtherProcesses(): void {
   if (!isPostgresUrl(url)) return
   let wait = 1000
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url })
+    // keepAlive: a connection that died silently would otherwise stop hearing, unnoticed.
+    const client = new pg.Client({ connectionString: url, keepAlive: true })
+    let retried = false
     const retry = () => {
-      client.removeAllListeners()
+      if (retried) return
+      retried = true
       void client.end().catch(() => undefined)
       setTimeout(() => void connect(), wait).unref()
       wait = Math.min(wait * 2, 30_000)
     }
+    // Stays attached: a late error on a connection already given up must not end the process.
     client.on('error', retry)
     client.on('notification', (notification) => {
       try {
         const message = JSON.parse(notification.payload ?? '') as Message
-        if (message.from !== ME && Array.isArray(message.tags)) void expireHere(message.tags)
+        if (message.from !== ME && Array.isArray(message.tags))
+          void expireThroughRoute(message.tags)
       } catch {
         /* not one of ours */
       }
@@ -80,18 +85,20 @@ export function listenToOtherProcesses(): void {
  * on edits that no studio hook sees (SQL by hand, a restored backup).
  */
 export function expireEverythingEachMinute(): void {
-  setInterval(() => void expireHere([TAGS.everything]), MAX_AGE_S * 1000).unref()
+  setInterval(() => void expireThroughRoute([TAGS.everything]), MAX_AGE_S * 1000).unref()
 }
 
-async function expireHere(tags: string[]) {
+/** Expires tags in this process from outside a request (Next.js expires only inside one). */
+export async function expireThroughRoute(tags: readonly string[], { quiet = false } = {}) {
   try {
     await fetch(`${localOrigin()}/api/cache/expire`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-expire-token': expiryToken() },
-      body: JSON.stringify({ tags }),
+      body: JSON.stringify({ tags: [...tags] }),
       signal: AbortSignal.timeout(5000),
     })
   } catch (error) {
-    console.warn(`Could not expire pages another process changed: ${String(error)}`)
+    // Quiet where no server may be listening (a seed script, the Payload CLI, tests).
+    if (!quiet) console.warn(`Could not expire cached pages: ${String(error)}`)
   }
 }

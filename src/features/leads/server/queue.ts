@@ -179,16 +179,23 @@ export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Pr
 }
 
 /**
- * Every minute: the retries that came due, and leads another process or a script stored, after
- * `first` (the lost emails queued again).
+ * Every minute: `first` (the lost emails queued again), then the retries that came due and the
+ * leads another process or a script stored. Asks for the Payload client each time, so a
+ * database that was down at start is picked up once it is back.
  */
-export function scheduleLeadEmails(payload: Payload, first: () => Promise<unknown>): void {
+export function scheduleLeadEmails(
+  client: () => Promise<Payload>,
+  first: (payload: Payload) => Promise<unknown>,
+): void {
   setInterval(() => {
-    void first()
-      .catch((error: unknown) =>
-        payload.logger.error({ err: error, msg: 'Lead emails check failed' }),
-      )
-      .then(() => runLeadEmails(payload, { gather: 0 }))
+    void client()
+      .then(async (payload) => {
+        await first(payload).catch((error: unknown) =>
+          payload.logger.error({ err: error, msg: 'Lead emails check failed' }),
+        )
+        await runLeadEmails(payload, { gather: 0 })
+      })
+      .catch((error: unknown) => console.error('Lead emails: no database:', error))
   }, 60_000).unref()
 }
 

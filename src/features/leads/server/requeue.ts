@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm'
 import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { databaseUrl, isPostgresUrl } from '@/lib/env'
 
 import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
 import { LEAD_EMAILS, type LeadEmailName } from './registry'
@@ -13,7 +16,28 @@ import { LEAD_EMAILS, type LeadEmailName } from './registry'
  */
 export async function requeueLostLeadEmails(
   payload: Payload,
-  { now = new Date(), olderThanMs = 60_000 } = {},
+  options: { now?: Date; olderThanMs?: number } = {},
+): Promise<number> {
+  if (!isPostgresUrl(databaseUrl())) return requeue(payload, options)
+  // Several processes on PostgreSQL: one at a time, or two would queue the same lost email.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const { drizzle } = payload.db as unknown as { drizzle: any }
+  return drizzle.transaction(
+    async (tx: { execute: (q: unknown) => Promise<{ rows: { locked: boolean }[] }> }) => {
+      const { rows } = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${REQUEUE_LOCK}) as locked`,
+      )
+      return rows[0]?.locked ? requeue(payload, options) : 0
+    },
+  )
+}
+
+/** The advisory lock key of the requeue (any fixed number the site uses for nothing else). */
+const REQUEUE_LOCK = 7_310_517
+
+async function requeue(
+  payload: Payload,
+  { now = new Date(), olderThanMs = 60_000 }: { now?: Date; olderThanMs?: number },
 ): Promise<number> {
   const { docs: jobs } = await payload.find({
     collection: 'payload-jobs',

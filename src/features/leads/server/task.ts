@@ -54,8 +54,10 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
       // One Message-ID per queued email, the same on each attempt: if a process dies between the
       // SMTP server's "accepted" and noting it here, the send after the restart is the same
       // message, which mail services (Gmail among them) show once. A confirmation queued again
-      // later is a new job, so a new message.
-      const messageId = `<${input.email}.${job.id}@${new URL(agent.siteUrl).hostname}>`
+      // later is a new job, so a new message. Named by the lead and the job's creation time, not
+      // the job's id alone: SQLite gives a deleted job's id to the next one.
+      const queuedAt = Date.parse(String(job.createdAt))
+      const messageId = `<${input.email}.${input.leadId}.${queuedAt}.${job.id}@${new URL(agent.siteUrl).hostname}>`
       result = String(await payload.sendEmail({ ...message, from: senderOf(agent), messageId }))
     } catch (error) {
       const final = (job.totalTried ?? 0) >= LEAD_EMAIL_RETRIES.attempts
