@@ -12,6 +12,7 @@ drift_db=$(bash scripts/pg.sh start drift)
 e2e_db=$(bash scripts/pg.sh start e2e)
 limiter_db=$(bash scripts/pg.sh start limiter)
 notify_db=$(bash scripts/pg.sh start notify)
+newsletter_db=$(bash scripts/pg.sh start newsletter)
 claim_db=$(bash scripts/pg.sh start claim)
 requeue_db=$(bash scripts/pg.sh start requeue)
 listings_db=$(bash scripts/pg.sh start listings)
@@ -25,8 +26,9 @@ TEST_DATABASE_URL=$unit_db npx vitest run src/seed --reporter=default --reporter
   --outputFile.json=.tmp/results/vitest-postgres.json
 # The lead rate limit shared by several processes, and the lead emails, on PostgreSQL.
 TEST_DATABASE_URL=$limiter_db npx vitest run src/features/leads/server/rateLimit.test.ts
-TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.test.ts \
-  src/features/leads/newsletter/newsletter.test.ts
+# Each on a database of its own: the notify tests count every queued job, whoever left it.
+TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.test.ts
+TEST_DATABASE_URL=$newsletter_db npx vitest run src/features/leads/newsletter/newsletter.test.ts
 # Two processes sending the same queued lead emails: each goes out once.
 TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/server/claim.test.ts
 # A lead whose email job was never written (a process killed in between) still gets its email.
