@@ -15,12 +15,12 @@ import { fileURLToPath } from 'node:url'
 
 import { startArgs } from '../scripts/start-args.mjs'
 import { GZIP_LEVEL, bytesSent, firstLoadJs, mapCode, warmPreloadedImages } from './web-pages.mjs'
+import { CATEGORIES, budgetVerdicts, failingAudits, kib, printTable } from './web-report.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const runs = Number(process.env.BENCH_RUNS || 3)
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 // What Debian's Chromium needs in a container without network: no sandbox, no background calls.
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
@@ -44,7 +44,6 @@ const ROUTES = [
 })
 
 let server, lighthouseChild, stopping
-const kib = (bytes) => bytes / 1024
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const slug = (p) => (p === '/' ? 'home' : p.slice(1).replace(/[^a-z0-9]+/gi, '-'))
@@ -105,7 +104,7 @@ async function main() {
       r.failing[c] = failingAudits(lhrs[r.runs.findIndex((s) => s[c] === r.scores[c])], c)
   }
 
-  printTable(results)
+  printTable(results, runs)
   const verdicts = budgetVerdicts(results)
   // Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine (tests,
   // builds) inflates TBT and lowers performance; the load average says how far to trust it.
@@ -208,81 +207,6 @@ function lighthouse(url, out, attempt = 1) {
       resolve(lighthouse(url, out, attempt + 1))
     })
   })
-}
-
-// Every audit that costs points. Performance diagnostics carry no weight, so those are listed only
-// when the Lighthouse report itself would call them failed (under 0.9), as pointers for the metrics.
-function failingAudits(lhr, category) {
-  const failing = []
-  for (const ref of lhr.categories[category].auditRefs) {
-    const a = lhr.audits[ref.id]
-    if (!a || ref.group === 'hidden') continue
-    const metric = category === 'performance' && ref.weight > 0
-    const pass = category === 'performance' && !metric ? 0.9 : 1
-    if (a.scoreDisplayMode !== 'error' && !(typeof a.score === 'number' && a.score < pass)) continue
-    const value = a.displayValue ? ` (${a.displayValue})` : ''
-    const score = metric ? ` [metric score ${Math.round(a.score * 100)}]` : ''
-    failing.push(a.title + value + score)
-  }
-  return failing
-}
-
-function printTable(results) {
-  const head = ['route', 'perf', 'a11y', 'best-practices', 'seo', 'JS gzip KiB', 'Δ vs floor KiB']
-  head.push('JS+CSS sent KiB')
-  const rows = results.map((r, i) => [
-    `${r.name} ${r.path}`,
-    ...CATEGORIES.map((c) => String(r.scores[c])),
-    kib(r.js.gzipBytes).toFixed(1),
-    i === 0 ? '—' : (r.js.deltaKiB >= 0 ? '+' : '') + r.js.deltaKiB.toFixed(1),
-    kib(r.sentBytes).toFixed(1),
-  ])
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-  const line = (cells) =>
-    `| ${cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`
-  const rule = widths.map((w, i) => '-'.repeat(i ? w + 1 : w + 2) + (i ? ':' : '')).join('|')
-  console.log(`\nLighthouse mobile, median of ${runs} runs. JS: first-load /_next/static scripts,`)
-  console.log(`gzip level ${GZIP_LEVEL} (node zlib), nomodule polyfills excluded (the budget, as`)
-  console.log(
-    'the floor was measured); sent: the same scripts and the styles as the server sends them.\n',
-  )
-  console.log([line(head), `|${rule}|`, ...rows.map(line)].join('\n'))
-  for (const r of results) {
-    for (const [c, audits] of Object.entries(r.failing)) {
-      console.log(`\n${r.name} ${r.path}: ${c} ${r.scores[c]}, failing audits:`)
-      for (const a of audits.length ? audits : ['(no single audit; see .bench/lighthouse/)'])
-        console.log(`  - ${a}`)
-    }
-  }
-}
-
-function budgetVerdicts(results) {
-  const verdicts = []
-  for (const r of results.slice(1)) {
-    const route = `${r.name} ${r.path}`
-    const check = (budget, ok, actual) => verdicts.push({ route, budget, ok, actual })
-    check('performance ≥ 95', r.scores.performance >= 95, r.scores.performance)
-    for (const c of CATEGORIES.slice(1)) check(`${c} = 100`, r.scores[c] === 100, r.scores[c])
-    const delta = `${r.js.deltaKiB.toFixed(1)} KiB over floor`
-    check(`JS ≤ floor + ${r.jsBudget} KiB`, r.js.deltaKiB <= r.jsBudget, delta)
-    if (r.map) {
-      const size = kib(r.map.gzipBytes)
-      check(
-        `map code ≤ ${r.mapBudget} KiB`,
-        size <= r.mapBudget,
-        `${size.toFixed(1)} KiB gzip (${r.map.files.length} files)`,
-      )
-    }
-  }
-  console.log('\nBudgets:')
-  const width = Math.max(...verdicts.map((v) => v.route.length))
-  for (const v of verdicts)
-    console.log(
-      `  ${v.ok ? 'PASS' : 'MISS'}  ${v.route.padEnd(width)}  ${v.budget.padEnd(22)} ${v.actual}`,
-    )
-  const missed = verdicts.filter((v) => !v.ok).length
-  console.log(missed ? `\n${missed} budget(s) missed (a benchmark: exit code 0).` : '\nAll met.')
-  return verdicts
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
