@@ -15,6 +15,7 @@ notify_db=$(bash scripts/pg.sh start notify)
 newsletter_db=$(bash scripts/pg.sh start newsletter)
 claim_db=$(bash scripts/pg.sh start claim)
 requeue_db=$(bash scripts/pg.sh start requeue)
+intake_db=$(bash scripts/pg.sh start intake)
 listings_db=$(bash scripts/pg.sh start listings)
 inquiry_db=$(bash scripts/pg.sh start inquiry)
 search_db=$(bash scripts/pg.sh start search)
@@ -31,6 +32,8 @@ TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.tes
 TEST_DATABASE_URL=$newsletter_db npx vitest run src/features/leads/newsletter/newsletter.test.ts
 # Two processes sending the same queued lead emails: each goes out once.
 TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/server/claim.test.ts
+# A lead and its email jobs in one transaction, a burst of them in one commit, on PostgreSQL.
+TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/server/intake.test.ts
 # A lead whose email job was never written (a process killed in between) still gets its email.
 TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.test.ts
 # The listing sync's batched writes, history and crash resume on PostgreSQL; showing requests

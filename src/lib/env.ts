@@ -22,8 +22,12 @@ export function ensureSqliteFolder(url: string): void {
       `DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(':')[0]}:")`,
     )
   }
-  const filePath = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
-  fs.mkdirSync(path.dirname(path.resolve(process.cwd(), filePath)), { recursive: true })
+  fs.mkdirSync(path.dirname(sqliteFilePath(url)), { recursive: true })
+}
+
+/** The file of a `file:` database URL (`file:./data/site.db`, `file:///srv/site.db`), absolute. */
+export function sqliteFilePath(url: string): string {
+  return path.resolve(process.cwd(), url.slice('file:'.length).replace(/^\/\/(?=\/)/, ''))
 }
 
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'

@@ -13,5 +13,6 @@ export const ContactMessages = leadCollection({
   },
   fields: [...contactFields, { name: 'message', type: 'textarea', required: true }],
   emails: [['agentEmail', 'Email to the agent']],
-  hooks: { afterChange: [queueLeadEmails(['contact-agent'])] },
+  emailsOnCreate: ['contact-agent'],
+  hooks: { afterChange: [queueLeadEmails] },
 })

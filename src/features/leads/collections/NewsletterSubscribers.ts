@@ -36,5 +36,7 @@ export const NewsletterSubscribers = leadCollection({
     ['agentEmail', 'Email to the agent'],
     ['visitorEmail', 'Welcome email'],
   ],
+  // The confirmation; the agent's notice and the welcome once the address is confirmed.
+  emailsOnCreate: ['subscriber-confirm'],
   hooks: { afterChange: [queueSubscriberEmails] },
 })

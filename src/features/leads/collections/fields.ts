@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { nobody, signedIn } from '@/features/studio/access'
 
 import type { EmailSlot } from '@/features/leads/server/constants'
+import type { LeadEmailName } from '@/features/leads/server/registry'
 
 /** What every lead records about where it came from: the page that sent it and the browser. */
 export const provenanceFields: Field[] = [
@@ -78,6 +79,8 @@ type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'>
   admin: NonNullable<CollectionConfig['admin']>
   /** The lead's emails, each shown in the sidebar with its delivery state. */
   emails: [EmailSlot, string][]
+  /** The emails queued when a lead is stored (by the intake, or by Payload's create and the hook). */
+  emailsOnCreate: LeadEmailName[]
 }
 
 /**
@@ -90,10 +93,12 @@ export function leadCollection({
   admin,
   fields,
   emails,
+  emailsOnCreate,
   ...config
 }: LeadCollection): CollectionConfig {
   return {
     ...config,
+    custom: { ...config.custom, emailsOnCreate },
     admin: { group: 'Leads', ...admin },
     defaultSort: '-createdAt',
     access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },

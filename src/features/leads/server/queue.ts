@@ -33,16 +33,26 @@ async function queueEmails(
   }
 }
 
+/** The emails a collection queues with a new lead (its config's `emailsOnCreate`). */
+export function emailsOnCreate(collection: { custom?: Record<string, unknown> }): LeadEmailName[] {
+  return (collection.custom?.emailsOnCreate as LeadEmailName[] | undefined) ?? []
+}
+
 /**
- * A lead collection's afterChange hook: on create, queue its emails. Any creation path counts
- * (endpoints, scripts, the local API).
+ * A lead collection's afterChange hook: on create, queue its emails. Any creation path through
+ * Payload counts (scripts, the local API); the endpoints store through intake.ts, which queues
+ * the same emails in the same transaction.
  */
-export const queueLeadEmails =
-  (emails: LeadEmailName[]): CollectionAfterChangeHook =>
-  async ({ collection, doc, operation, req }) => {
-    if (operation === 'create') await queueEmails(req, collection.slug, doc.id, emails)
-    return doc
-  }
+export const queueLeadEmails: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  operation,
+  req,
+}) => {
+  if (operation === 'create')
+    await queueEmails(req, collection.slug, doc.id, emailsOnCreate(collection))
+  return doc
+}
 
 /** Passed as an update's `context`: send (again) the confirmation of a waiting sign-up. */
 export const SEND_CONFIRMATION = { sendConfirmation: true }
@@ -63,7 +73,7 @@ export const queueSubscriberEmails: CollectionAfterChangeHook = async ({
   const emails: LeadEmailName[] = []
   const waiting = doc.subscription === 'pending'
   if (waiting && (operation === 'create' || context.sendConfirmation))
-    emails.push('subscriber-confirm')
+    emails.push(...emailsOnCreate(collection))
   const confirmed = previousDoc?.subscription === 'pending' && doc.subscription === 'subscribed'
   if (operation === 'update' && confirmed) emails.push('subscriber-agent', 'subscriber-welcome')
   await queueEmails(req, collection.slug, doc.id, emails)
@@ -82,7 +92,7 @@ export const queueAlertEmails: CollectionAfterChangeHook = async ({
   req,
 }) => {
   if (operation === 'create' && doc.subscription === 'pending')
-    await queueEmails(req, collection.slug, doc.id, ['alert-confirm'])
+    await queueEmails(req, collection.slug, doc.id, emailsOnCreate(collection))
   const confirmed = previousDoc?.subscription === 'pending' && doc.subscription === 'active'
   if (operation === 'update' && confirmed)
     await queueEmails(req, collection.slug, doc.id, ['alert-agent'])
@@ -176,6 +186,20 @@ export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Pr
       running = undefined
     })
   return running
+}
+
+/** How the production server lets its email worker process know (server/main.ts sets it). */
+const WAKE_WORKER = Symbol.for('site.leadEmails.wake')
+
+/**
+ * Emails were queued: have them sent. Under `npm start` a worker process of its own sends them
+ * (told here, in a message), so a backlog never takes the CPU that serves pages; elsewhere (the
+ * dev server, tests, scripts) this process sends them in the background.
+ */
+export function wakeLeadEmails(payload: Payload): void {
+  const wake = (globalThis as Record<symbol, unknown>)[WAKE_WORKER]
+  if (typeof wake === 'function') wake()
+  else void runLeadEmails(payload)
 }
 
 /**

@@ -7,12 +7,12 @@ import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
 import { LEAD_EMAILS, type LeadEmailName } from './registry'
 
 /**
- * A lead's own record says which of its emails wait to go (the email's state "queued"); the job
- * that sends it is written just after. A process killed between the two (on SQLite they are
- * separate statements) leaves a lead whose email would never go, and the agent never hears of
- * it. This finds such leads, queued for longer than `olderThanMs` with no job, and queues the
- * email again. Run at start (at once on SQLite, where no other process can be storing a lead)
- * and every minute.
+ * A lead's own record says which of its emails wait to go (the email's state "queued"). The lead
+ * endpoints write the lead and the emails' jobs in one transaction (intake.ts); a lead stored
+ * through Payload instead (a script, the local API) gets its jobs from the collection's hook, on
+ * SQLite in a separate statement, and a process killed between the two leaves a lead whose email
+ * would never go. This finds such leads, queued for longer than `olderThanMs` with no job, and
+ * queues the email again: when the sender starts and every minute.
  */
 export async function requeueLostLeadEmails(
   payload: Payload,

@@ -1,23 +1,26 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { QUEUED, runLeadEmails, SEND_CONFIRMATION } from '@/features/leads/server/queue'
+import { emailsOnCreate, QUEUED, SEND_CONFIRMATION, wakeLeadEmails } from './queue'
+import { findLead, insertLead } from './intake'
 import type { ContactInput, NewsletterInput } from './schemas'
 
 /** Where a lead came from: the page that sent it, and the browser. */
 export type Provenance = { sourceUrl?: string; userAgent?: string }
 
 /**
- * Stores a lead (its emails are queued with it by the collection's hook), then
- * starts sending them in the background: the reply never waits for, or fails because of, email.
+ * Stores a lead with its emails queued in the same transaction (intake.ts), then wakes the
+ * sender: the reply never waits for, or fails because of, email.
  */
 export async function createLead<T extends CollectionSlug>(
   payload: Payload,
   collection: T,
   data: RequiredDataFromCollectionSlug<T>,
+  { ignoreDuplicate = false } = {},
 ) {
-  const doc = await payload.create({ collection, data })
-  void runLeadEmails(payload)
-  return doc
+  const emails = emailsOnCreate(payload.collections[collection].config)
+  const stored = await insertLead(payload, { collection, data, emails, ignoreDuplicate })
+  if (stored) wakeLeadEmails(payload)
+  return stored
 }
 
 export async function storeContactMessage(payload: Payload, input: ContactInput, meta: Provenance) {
@@ -50,34 +53,39 @@ export async function storeSubscriber(payload: Payload, input: NewsletterInput, 
         data: { subscription: 'pending', unsubscribedAt: null, confirmationEmail: QUEUED },
         context: SEND_CONFIRMATION,
       })
-      void runLeadEmails(payload)
+      wakeLeadEmails(payload)
     }
     return
   }
-  try {
-    // The agent's notice and the welcome wait for the confirmation: nothing queued for them yet.
-    await createLead(payload, 'newsletter-subscribers', {
+  // The agent's notice and the welcome wait for the confirmation: nothing queued for them yet.
+  // Two sign-ups of one address at the same moment: the unique index keeps one, both succeed.
+  await createLead(
+    payload,
+    'newsletter-subscribers',
+    {
       email: input.email,
       subscription: 'pending',
       status: 'new',
       agentEmail: { state: null },
       visitorEmail: { state: null },
       ...meta,
-    })
-  } catch (error) {
-    // Two sign-ups of one address at the same moment: the unique index keeps one, both succeed.
-    if (!(await findSubscriber(payload, input.email))) throw error
-  }
+    },
+    { ignoreDuplicate: true },
+  )
 }
 
+/** The sign-up of an address as stored, read straight from its row (this runs on every sign-up). */
 async function findSubscriber(payload: Payload, email: string) {
-  const { docs } = await payload.find({
-    collection: 'newsletter-subscribers',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-  })
-  return docs[0]
+  const row = await findLead(payload, 'newsletter-subscribers', 'email', email)
+  if (!row) return undefined
+  return {
+    id: row.id as number | string,
+    subscription: row.subscription as string,
+    confirmationEmail: {
+      state: row.confirmationEmail_state as string | null,
+      sentAt: row.confirmationEmail_sentAt as string | null,
+    },
+  }
 }
 
 /** Only the form's fields (never the honeypot) reach the database. */

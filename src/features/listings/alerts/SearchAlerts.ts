@@ -75,5 +75,7 @@ export const SearchAlerts = leadCollection({
     ['confirmationEmail', 'Confirmation email'],
     ['agentEmail', 'Email to the agent'],
   ],
+  // Its confirmation; the agent's notice once the visitor confirms.
+  emailsOnCreate: ['alert-confirm'],
   hooks: { afterChange: [queueAlertEmails] },
 })

@@ -45,5 +45,6 @@ export const ListingInquiries = leadCollection({
     },
   ],
   emails: [['agentEmail', 'Email to the agent']],
-  hooks: { afterChange: [queueLeadEmails(['inquiry-agent'])] },
+  emailsOnCreate: ['inquiry-agent'],
+  hooks: { afterChange: [queueLeadEmails] },
 })

@@ -37,5 +37,6 @@ export const SavedHomeLists = leadCollection({
     ['visitorEmail', 'Email to the visitor'],
     ['agentEmail', 'Email to the agent'],
   ],
-  hooks: { afterChange: [queueLeadEmails(['saved-homes-visitor', 'saved-homes-agent'])] },
+  emailsOnCreate: ['saved-homes-visitor', 'saved-homes-agent'],
+  hooks: { afterChange: [queueLeadEmails] },
 })

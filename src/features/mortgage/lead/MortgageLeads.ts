@@ -52,5 +52,6 @@ export const MortgageLeads = leadCollection({
     ['visitorEmail', 'Breakdown email'],
   ],
   // The agent's notice and the visitor's own breakdown, queued with the lead in one transaction.
-  hooks: { afterChange: [queueLeadEmails(['mortgage-agent', 'mortgage-breakdown'])] },
+  emailsOnCreate: ['mortgage-agent', 'mortgage-breakdown'],
+  hooks: { afterChange: [queueLeadEmails] },
 })

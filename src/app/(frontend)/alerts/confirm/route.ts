@@ -1,4 +1,4 @@
-import { runLeadEmails } from '@/features/leads/server/queue'
+import { wakeLeadEmails } from '@/features/leads/server/queue'
 import { alertOfLink, confirmAlert } from '@/features/listings/alerts/links'
 import {
   alertStartedPage,
@@ -32,7 +32,7 @@ export async function POST(request: Request) {
     const payload = await payloadClient()
     const alert = await alertOfLink(payload, 'alert-confirm', ...link(request))
     if (!alert || alert.subscription === 'unsubscribed') return invalidAlertLinkPage()
-    if (await confirmAlert(payload, alert.id)) void runLeadEmails(payload)
+    if (await confirmAlert(payload, alert.id)) wakeLeadEmails(payload)
     return alertStartedPage(alert.searchLabel)
   } catch (error) {
     console.error('Alert confirmation failed', error)
