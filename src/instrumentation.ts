@@ -10,7 +10,7 @@ export async function register() {
     console.error(`\n${MISSING_SECRET_MESSAGE}\n`)
     process.exit(1)
   }
-  if (process.env.NODE_ENV === 'production') {
+  if (process.env.NODE_ENV === 'production' && process.env.SITE_ROLE !== 'email-worker') {
     // Not fatal (leads are stored either way), but the agent would wait for emails that never go.
     if (!process.env.SMTP_URL?.trim())
       console.warn('SMTP_URL is not set: lead emails are written to the outbox folder, not sent.')
@@ -22,29 +22,62 @@ export async function register() {
     await import('./features/leads/server/queue')
   const { requeueLostLeadEmails } = await import('./features/leads/server/requeue')
   const { databaseUrl, isPostgresUrl } = await import('./lib/env')
+  // Under `npm start` one process serves the site ("web") and a second one sends the lead emails
+  // ("email-worker", started by server/main.ts); anywhere else one process does both.
+  const role = process.env.SITE_ROLE
+  const sends = role !== 'web'
+  const serves = role !== 'email-worker'
   // The timers start whatever happens below: with the database back, they carry on by themselves.
   // Every minute: lost lead emails queued again, then the due ones sent.
-  scheduleLeadEmails(payloadClient, requeueLostLeadEmails)
-  // A publish or a sync in another process of the site (PostgreSQL) refreshes this one's pages.
-  const { expireEverythingEachMinute, listenToOtherProcesses } =
-    await import('./features/content/publish/acrossProcesses')
-  listenToOtherProcesses()
-  expireEverythingEachMinute()
-  const { scheduleListingSync } = await import('./features/listings/sync/schedule')
-  scheduleListingSync()
-  const { scheduleDailyAlerts } = await import('./features/listings/alerts/schedule')
-  scheduleDailyAlerts()
+  if (sends) scheduleLeadEmails(payloadClient, requeueLostLeadEmails)
+  if (serves) {
+    // A publish or a sync in another process of the site (PostgreSQL) refreshes this one's pages.
+    const { expireEverythingEachMinute, listenToOtherProcesses } =
+      await import('./features/content/publish/acrossProcesses')
+    listenToOtherProcesses()
+    expireEverythingEachMinute()
+    const { scheduleListingSync } = await import('./features/listings/sync/schedule')
+    scheduleListingSync()
+    const { scheduleDailyAlerts } = await import('./features/listings/alerts/schedule')
+    scheduleDailyAlerts()
+    // The lead endpoints, for the production server to answer without Next.js (server/leadIntake.ts).
+    const endpoints = {
+      '/api/newsletter': (await import('./app/(frontend)/api/newsletter/route')).POST,
+      '/api/contact': (await import('./app/(frontend)/api/contact/route')).POST,
+      '/api/mortgage-calculator': (await import('./app/(frontend)/api/mortgage-calculator/route'))
+        .POST,
+      '/api/listing-inquiry': (await import('./app/(frontend)/api/listing-inquiry/route')).POST,
+      '/api/saved-homes': (await import('./app/(frontend)/api/saved-homes/route')).POST,
+      '/api/alerts': (await import('./app/(frontend)/api/alerts/route')).POST,
+    }
+    ;(globalThis as Record<symbol, unknown>)[Symbol.for('site.leadEndpoints')] = Object.fromEntries(
+      Object.entries(endpoints).map(([path, POST]) => [path, POST.handle]),
+    )
+  }
   try {
-    const payload = await payloadClient()
-    // Lead emails the previous server process was sending when it stopped, and those whose job it
-    // never wrote: at once on SQLite (no other process can be storing or sending), else once
-    // they are older than any store or send in progress. Then sent now, not a minute from now.
-    const onlyProcess = !isPostgresUrl(databaseUrl())
-    await releaseLeftoverLeadJobs(payload, onlyProcess)
-    await requeueLostLeadEmails(payload, onlyProcess ? { olderThanMs: 0 } : {})
+    const payload = await payloadClient() // migrates and seeds, before the first visitor
+    if (!sends) return startEmailWorker()
+    // Lead emails the previous sender was sending when it stopped: at once on SQLite (no other
+    // process can be sending), else once older than any send in progress. Then lost ones queued
+    // again, and everything due sent now, not a minute from now.
+    await releaseLeftoverLeadJobs(payload, !isPostgresUrl(databaseUrl()))
+    await requeueLostLeadEmails(payload)
     void runLeadEmails(payload, { gather: 0 })
+    if (role === 'email-worker') {
+      // The web process says when a lead came in (its messages: server/main.ts).
+      process.on('message', (message) => {
+        if (message === 'wake') void runLeadEmails(payload)
+      })
+    }
   } catch (error) {
     // Keep serving: /api/health reports the database as unreachable and pages show the error page.
     console.error('Could not connect to the database at start-up:', error)
+    startEmailWorker() // its timers send once the database is back
   }
+}
+
+/** The email worker (server/emailWorker.ts), once the database is ready: it neither migrates nor seeds. */
+function startEmailWorker() {
+  const start = (globalThis as Record<symbol, unknown>)[Symbol.for('site.startEmailWorker')]
+  if (typeof start === 'function') start()
 }

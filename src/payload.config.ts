@@ -138,6 +138,8 @@ export default buildConfig({
   db: database(),
   sharp,
   onInit: async (payload) => {
+    // The email worker starts once the web process has done both (server/emailWorker.ts).
+    if (process.env.SITE_ROLE === 'email-worker') return
     // The schema comes from committed migrations, on every start and for both databases.
     // (The generated index types each migration's args per adapter; `migrate` takes the base type.)
     const migrations = (onPostgres

@@ -4,14 +4,17 @@
  * the socket, not from a header the client wrote (forwardedFor.ts), and so that URLs Next.js
  * would answer with a 500 are mended or refused first (safeUrl.ts), so that the build's
  * scripts and styles go out with brotli (staticBrotli.ts), and so that public pages are rendered
- * once per change and then served from memory (pageCache.ts).
+ * once per change and then served from memory (pageCache.ts). Lead emails are sent by a second
+ * process, the email worker (emailWorker.ts), so that a backlog of them never slows the pages.
  */
 import http from 'node:http'
 
 import { mapTiles, tileSource } from '../lib/mapTiles.js'
 import { securityHeaders } from '../lib/securityHeaders.js'
 
+import { isEmailWorker, startEmailWorker, wantsEmailWorker } from './emailWorker.js'
 import { setForwardedFor, trustsProxy } from './forwardedFor.js'
+import { leadIntake } from './leadIntake.js'
 import { pageCache } from './pageCache.js'
 import { isDisguisedImageSource, safeUrl } from './safeUrl.js'
 import { staticBrotli } from './staticBrotli.js'
@@ -29,29 +32,49 @@ const port = Number(process.env.PORT) || 3000
 const host = process.env.HOST || undefined // undefined: every interface, like `next start`
 const trustProxy = trustsProxy()
 
+// The email worker is this same program without the HTTP server: Next.js and Payload are loaded
+// (instrumentation.ts starts the sending), nothing listens.
+const worker = isEmailWorker()
+// Sending until the web process goes: a deploy's stop or a crash takes its worker with it, also
+// one that went before this worker was listening (never two senders on SQLite).
+const orphaned = () => {
+  if (!process.connected) process.exit(0)
+}
+if (worker) {
+  process.on('disconnect', orphaned)
+  orphaned()
+}
+// The site starts it once its database is migrated and seeded (instrumentation.ts).
+if (!worker && wantsEmailWorker())
+  (globalThis as Record<symbol, unknown>)[Symbol.for('site.startEmailWorker')] = startEmailWorker
 const app = next({ dev: false, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
-// The build folder next.config.ts chooses (NEXT_DIST_DIR lets a second build live beside).
-// The same headers as the pages (next.config.ts), the map's tile host included.
-const headers = securityHeaders(false, tileSource(mapTiles().url))
-const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next', headers)
-const pages = pageCache()
+if (worker) orphaned()
+if (!worker) {
+  // The build folder next.config.ts chooses (NEXT_DIST_DIR lets a second build live beside).
+  // The same headers as the pages (next.config.ts), the map's tile host included.
+  const headers = securityHeaders(false, tileSource(mapTiles().url))
+  const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next', headers)
+  const pages = pageCache()
+  const leads = leadIntake(headers)
 
-const server = http.createServer((request, response) => {
-  setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)
-  request.url = safeUrl(request.url ?? '/')
-  if (isDisguisedImageSource(request.url)) {
-    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
-    response.end('That image address is not valid.')
-    return
+  const server = http.createServer((request, response) => {
+    setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)
+    request.url = safeUrl(request.url ?? '/')
+    if (isDisguisedImageSource(request.url)) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      response.end('That image address is not valid.')
+      return
+    }
+    if (leads(request, response) || brotli(request, response)) return
+    void pages(request, response, handle)
+  })
+  server.listen(port, host, () => {
+    const where = `http://${host ?? 'localhost'}:${port}`
+    console.log(`Serving on ${where}${trustProxy ? ' (TRUST_PROXY=1)' : ''}`)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())
   }
-  if (!brotli(request, response)) void pages(request, response, handle)
-})
-server.listen(port, host, () => {
-  const where = `http://${host ?? 'localhost'}:${port}`
-  console.log(`Serving on ${where}${trustProxy ? ' (TRUST_PROXY=1)' : ''}`)
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())
 }

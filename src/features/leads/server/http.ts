@@ -10,13 +10,40 @@ import { cleanLine, HONEYPOT } from '@/features/leads/forms/rules'
 /** Lead bodies over 16 KiB are refused. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-export const replyError = (status: number, error: string, headers?: HeadersInit) =>
-  Response.json({ error }, { status, headers })
+/**
+ * What a lead endpoint reads of a request: its address, its headers and, once asked, its body
+ * (null when longer than MAX_BODY_BYTES). A Next.js route hands over its Request; the production
+ * server hands over what it read of the socket itself (server/leadIntake.ts).
+ */
+export type LeadRequest = {
+  url: string
+  headers: Headers
+  body: () => Promise<Uint8Array | null>
+}
 
-export const replySuccess = (message: string) => Response.json({ success: true, message })
+/** A lead endpoint's answer: a status, a JSON body and any extra headers. */
+export type LeadReply = { status: number; json: object; headers?: Record<string, string> }
+
+export const replyError = (
+  status: number,
+  error: string,
+  headers?: Record<string, string>,
+): LeadReply => ({ status, json: { error }, headers })
+
+export const replySuccess = (message: string): LeadReply => ({
+  status: 200,
+  json: { success: true, message },
+})
+
+/** A Next.js route's view of a Request. */
+export const fromRequest = (request: Request): LeadRequest => ({
+  url: request.url,
+  headers: request.headers,
+  body: () => readAtMost(request, MAX_BODY_BYTES),
+})
 
 /** Refuse a browser request that another site's page sent (CSRF); tools that send no Origin pass. */
-function checkOrigin(request: Request) {
+function checkOrigin(request: LeadRequest) {
   const origin = request.headers.get('origin')
   if (!origin) return
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
@@ -29,8 +56,8 @@ function checkOrigin(request: Request) {
   if (originHost !== host) throw new HttpError(403, 'Requests from other sites are not accepted.')
 }
 
-async function readCapped(request: Request): Promise<string> {
-  const body = await readAtMost(request, MAX_BODY_BYTES)
+async function readCapped(request: LeadRequest): Promise<string> {
+  const body = await request.body()
   if (!body) throw new HttpError(413, 'That request is too large.')
   return new TextDecoder().decode(body)
 }
@@ -39,7 +66,7 @@ async function readCapped(request: Request): Promise<string> {
  * rate limit → parse → validate, the same for every lead endpoint: JSON only, 16 KiB at most, same-site
  * browsers only, then the form's shared schema. Throws HttpError with a sentence for the visitor.
  */
-export async function readLead<T>(request: Request, schema: ZodMiniType<T>) {
+export async function readLead<T>(request: LeadRequest, schema: ZodMiniType<T>) {
   await limitSubmissions(request) // first: a flood costs one counter update per request
   checkOrigin(request)
   const type = request.headers.get('content-type') ?? ''
@@ -68,7 +95,7 @@ export async function readLead<T>(request: Request, schema: ZodMiniType<T>) {
 }
 
 /** Where the lead came from: the page that sent it, and the browser, cleaned like form text. */
-export function provenance(request: Request) {
+export function provenance(request: Pick<LeadRequest, 'headers'>) {
   return {
     sourceUrl: cleanLine(request.headers.get('referer')),
     userAgent: cleanLine(request.headers.get('user-agent')),
@@ -76,7 +103,7 @@ export function provenance(request: Request) {
 }
 
 /** Turns anything thrown into the reply: HttpError as is, the rest as a logged 500. */
-export function replyFromError(error: unknown, what: string): Response {
+export function replyFromError(error: unknown, what: string): LeadReply {
   if (error instanceof HttpError) return replyError(error.status, error.message, error.headers)
   // The forms' rules should have caught it; if the database's own checks still refuse a value,
   // that is the visitor's input (a 400 they can fix), not a server failure. Nothing was stored.

@@ -3,8 +3,21 @@ import type { ZodMiniType } from 'zod/mini'
 
 import { payloadClient } from '@/lib/payload'
 
-import { provenance, readLead, replyFromError, replySuccess } from './http'
+import {
+  fromRequest,
+  provenance,
+  readLead,
+  replyFromError,
+  replySuccess,
+  type LeadReply,
+  type LeadRequest,
+} from './http'
 import type { Provenance } from './store'
+
+/** A lead endpoint: the Next.js route's POST, and `handle` for a server that reads requests itself. */
+export type LeadEndpoint = ((request: Request) => Promise<Response>) & {
+  handle: (request: LeadRequest) => Promise<LeadReply>
+}
 
 /**
  * A lead endpoint: limit → parse → validate with the form's own schema → store (the lead and its
@@ -22,8 +35,8 @@ export function leadRoute<T>({
   thanks: string
   /** What the server log calls it when storing fails. */
   name: string
-}) {
-  return async function POST(request: Request): Promise<Response> {
+}): LeadEndpoint {
+  async function handle(request: LeadRequest): Promise<LeadReply> {
     try {
       const { data, isBot } = await readLead(request, schema)
       if (!isBot) await store(await payloadClient(), data, provenance(request))
@@ -32,4 +45,9 @@ export function leadRoute<T>({
       return replyFromError(error, name)
     }
   }
+  async function POST(request: Request): Promise<Response> {
+    const { status, json, headers } = await handle(fromRequest(request))
+    return Response.json(json, { status, headers })
+  }
+  return Object.assign(POST, { handle })
 }

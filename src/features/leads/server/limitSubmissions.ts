@@ -31,6 +31,6 @@ export function sharedLimiter(policy: LimitPolicy): Promise<RateLimiterAbstract>
 }
 
 /** Every lead endpoint: 5 submissions a minute per form per client address, then 429. */
-export async function limitSubmissions(request: Request) {
+export async function limitSubmissions(request: { url: string; headers: Headers }) {
   await consumeSubmission(await sharedLimiter(LEAD_RATE_LIMIT), rateLimitKey(request))
 }

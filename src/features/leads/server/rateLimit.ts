@@ -22,7 +22,7 @@ export const RATE_LIMITED_MESSAGE =
  * X-Forwarded-For entry is the socket address, or, with TRUST_PROXY=1, what the load balancer
  * saw. Earlier entries are whatever the client claimed and are never used.
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: Pick<Request, 'headers'>): string {
   const hops = (request.headers.get('x-forwarded-for') ?? '').split(',')
   return hops.at(-1)?.trim() || 'unknown'
 }
@@ -40,7 +40,7 @@ export function sender(address: string): string {
 }
 
 /** The key a submission counts against: which form (its path) and who sent it. */
-export function rateLimitKey(request: Request): string {
+export function rateLimitKey(request: Pick<Request, 'url' | 'headers'>): string {
   return `${new URL(request.url).pathname}|${sender(clientAddress(request))}`
 }
 
