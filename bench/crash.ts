@@ -190,7 +190,9 @@ console.log(
 )
 console.log(
   `  emails  queued ${expected.size}  sent once ${once}  sent twice or more ${twice}  never sent ${never}` +
-    `  (all sent ${drainedIn.toFixed(0)} s after the last kill)`,
+    (never
+      ? `  (gave up ${drainedIn.toFixed(0)} s after the last kill: none arrived for ${QUIET_MS / 1000} s)`
+      : `  (all sent ${drainedIn.toFixed(0)} s after the last kill)`),
 )
 console.log(
   `          sent twice under two Message-IDs (two messages in a mailbox): ${distinctTwice}`,

@@ -134,14 +134,14 @@ function prepare(payload: Payload, lead: NewLead): Prepared {
 
 type Column = { name: string; mapToDriverValue: (value: unknown) => unknown }
 
-function tableOf(payload: Payload, collection: CollectionSlug): string {
+export function tableOf(payload: Payload, collection: CollectionSlug): string {
   const db = payload.db as unknown as { tableNameMap: Map<string, string> }
   const name = db.tableNameMap.get(collection.replace(/-/g, '_'))
   if (!name) throw new Error(`No table for the collection ${collection}`)
   return name
 }
 
-function columnsOf(payload: Payload, table: string): Record<string, Column> {
+export function columnsOf(payload: Payload, table: string): Record<string, Column> {
   const tables = (payload.db as unknown as { tables: Record<string, unknown> }).tables
   const definition = tables[table]
   if (!definition) throw new Error(`No table ${table}`)

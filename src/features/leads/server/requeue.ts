@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { databaseUrl, isPostgresUrl } from '@/lib/env'
 
 import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
+import { columnsOf, tableOf } from './intake'
 import { LEAD_EMAILS, type LeadEmailName } from './registry'
 
 /**
@@ -35,44 +36,63 @@ export async function requeueLostLeadEmails(
 /** The advisory lock key of the requeue (any fixed number the site uses for nothing else). */
 const REQUEUE_LOCK = 7_310_517
 
+/** At most this many lost emails of one kind are queued again per run: a run stays short. */
+const PER_RUN = 500
+
 async function requeue(
   payload: Payload,
   { now = new Date(), olderThanMs = 60_000 }: { now?: Date; olderThanMs?: number },
 ): Promise<number> {
-  const { docs: jobs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { queue: { equals: LEAD_QUEUE } },
-    pagination: false,
-    depth: 0,
-  })
-  const waiting = new Set(
-    jobs.map((job) => {
-      const input = (job.input ?? {}) as { collection?: string; leadId?: string; email?: string }
-      return `${input.collection}/${input.leadId}/${input.email}`
-    }),
-  )
   const before = new Date(now.getTime() - olderThanMs).toISOString()
   let queued = 0
   for (const [name, email] of Object.entries(LEAD_EMAILS)) {
     const collection = email.collection as CollectionSlug
-    const where: Where = {
-      and: [
-        { [`${email.slot}.state`]: { equals: 'queued' } },
-        { updatedAt: { less_than_equal: before } },
-      ],
-    }
-    const { docs } = await payload.find({ collection, where, pagination: false, depth: 0 })
-    for (const lead of docs) {
-      if (waiting.has(`${collection}/${lead.id}/${name}`)) continue
-      if (email.stillWanted && !email.stillWanted(lead as never)) continue
+    for (const id of await leadsWithoutTheirJob(payload, collection, email.slot, name, before)) {
+      const lead = await payload.findByID({ collection, id, depth: 0 }).catch(() => null)
+      if (!lead || (email.stillWanted && !email.stillWanted(lead as never))) continue
       await payload.jobs.queue({
         task: SEND_LEAD_EMAIL,
         queue: LEAD_QUEUE,
-        input: { collection, leadId: String(lead.id), email: name as LeadEmailName },
+        input: { collection, leadId: String(id), email: name as LeadEmailName },
       })
       queued++
     }
   }
   if (queued) payload.logger.warn(`Queued again ${queued} lead email(s) whose job was lost`)
   return queued
+}
+
+/**
+ * The leads of `collection` whose `slot` email has waited ("queued") since before `before` with no
+ * job to send it. One query, whatever the backlog: during a flood there are tens of thousands of
+ * queued emails, each with its job.
+ */
+async function leadsWithoutTheirJob(
+  payload: Payload,
+  collection: CollectionSlug,
+  slot: string,
+  email: string,
+  before: string,
+): Promise<(number | string)[]> {
+  const table = tableOf(payload, collection)
+  const columns = columnsOf(payload, table)
+  const state = columns[`${slot}_state`]?.name
+  const updatedAt = columns.updatedAt?.name
+  if (!state || !updatedAt) return []
+  const postgres = isPostgresUrl(databaseUrl())
+  const field = (key: string) =>
+    sql.raw(postgres ? `j.input->>'${key}'` : `json_extract(j.input, '$.${key}')`)
+  const query = sql`select t.id as id from ${sql.identifier(table)} t
+    where t.${sql.identifier(state)} = 'queued' and t.${sql.identifier(updatedAt)} <= ${before}
+    and cast(t.id as text) not in (
+      select ${field('leadId')} from payload_jobs j
+      where j.queue = ${LEAD_QUEUE} and ${field('collection')} = ${collection}
+        and ${field('email')} = ${email} and ${field('leadId')} is not null)
+    limit ${PER_RUN}`
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const { drizzle } = payload.db as unknown as { drizzle: any }
+  const rows: { id: number | string }[] = postgres
+    ? (await drizzle.execute(query)).rows
+    : await drizzle.all(query)
+  return rows.map((row) => row.id)
 }
