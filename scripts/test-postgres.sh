@@ -16,6 +16,7 @@ newsletter_db=$(bash scripts/pg.sh start newsletter)
 claim_db=$(bash scripts/pg.sh start claim)
 requeue_db=$(bash scripts/pg.sh start requeue)
 intake_db=$(bash scripts/pg.sh start intake)
+handoff_db=$(bash scripts/pg.sh start handoff)
 listings_db=$(bash scripts/pg.sh start listings)
 inquiry_db=$(bash scripts/pg.sh start inquiry)
 search_db=$(bash scripts/pg.sh start search)
@@ -36,6 +37,8 @@ TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/server/claim.test.
 TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/server/intake.test.ts
 # A lead whose email job was never written (a process killed in between) still gets its email.
 TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.test.ts
+# Each lead handed to the CRM, a webhook and a phone (local HTTP servers), retried, refused, once.
+TEST_DATABASE_URL=$handoff_db npx vitest run src/features/leads/handoff
 # The listing sync's batched writes, history and crash resume on PostgreSQL; showing requests
 # on a database of their own (a real feed's first sync removes the demo homes they ask about).
 TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync

@@ -742,9 +742,31 @@ export interface ContactMessage {
   message: string;
   sourceUrl?: string | null;
   userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   */
+  visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
   notes?: string | null;
   agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -765,6 +787,10 @@ export interface NewsletterSubscriber {
   unsubscribedAt?: string | null;
   sourceUrl?: string | null;
   userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   */
+  visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
   notes?: string | null;
   confirmationEmail?: {
@@ -780,6 +806,24 @@ export interface NewsletterSubscriber {
     lastError?: string | null;
   };
   visitorEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -829,6 +873,10 @@ export interface MortgageLead {
   };
   sourceUrl?: string | null;
   userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   */
+  visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
   notes?: string | null;
   agentEmail?: {
@@ -838,6 +886,24 @@ export interface MortgageLead {
     lastError?: string | null;
   };
   visitorEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -866,9 +932,31 @@ export interface ListingInquiry {
   listingUrl: string;
   sourceUrl?: string | null;
   userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   */
+  visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
   notes?: string | null;
   agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -892,6 +980,10 @@ export interface SavedHomeList {
   homes: string;
   sourceUrl?: string | null;
   userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   */
+  visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
   notes?: string | null;
   visitorEmail?: {
@@ -901,6 +993,24 @@ export interface SavedHomeList {
     lastError?: string | null;
   };
   agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -929,6 +1039,10 @@ export interface SearchAlert {
   alertsSent?: number | null;
   sourceUrl?: string | null;
   userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   */
+  visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
   notes?: string | null;
   confirmationEmail?: {
@@ -938,6 +1052,24 @@ export interface SearchAlert {
     lastError?: string | null;
   };
   agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -1889,9 +2021,34 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   sourceUrl?: T;
   userAgent?: T;
+  visitorHash?: T;
   status?: T;
   notes?: T;
   agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
     | T
     | {
         state?: T;
@@ -1913,6 +2070,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   unsubscribedAt?: T;
   sourceUrl?: T;
   userAgent?: T;
+  visitorHash?: T;
   status?: T;
   notes?: T;
   confirmationEmail?:
@@ -1932,6 +2090,30 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
         lastError?: T;
       };
   visitorEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
     | T
     | {
         state?: T;
@@ -1986,6 +2168,7 @@ export interface MortgageLeadsSelect<T extends boolean = true> {
       };
   sourceUrl?: T;
   userAgent?: T;
+  visitorHash?: T;
   status?: T;
   notes?: T;
   agentEmail?:
@@ -1997,6 +2180,30 @@ export interface MortgageLeadsSelect<T extends boolean = true> {
         lastError?: T;
       };
   visitorEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
     | T
     | {
         state?: T;
@@ -2026,9 +2233,34 @@ export interface ListingInquiriesSelect<T extends boolean = true> {
   listingUrl?: T;
   sourceUrl?: T;
   userAgent?: T;
+  visitorHash?: T;
   status?: T;
   notes?: T;
   agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
     | T
     | {
         state?: T;
@@ -2053,6 +2285,7 @@ export interface SavedHomeListsSelect<T extends boolean = true> {
   homes?: T;
   sourceUrl?: T;
   userAgent?: T;
+  visitorHash?: T;
   status?: T;
   notes?: T;
   visitorEmail?:
@@ -2064,6 +2297,30 @@ export interface SavedHomeListsSelect<T extends boolean = true> {
         lastError?: T;
       };
   agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
     | T
     | {
         state?: T;
@@ -2093,6 +2350,7 @@ export interface SearchAlertsSelect<T extends boolean = true> {
   alertsSent?: T;
   sourceUrl?: T;
   userAgent?: T;
+  visitorHash?: T;
   status?: T;
   notes?: T;
   confirmationEmail?:
@@ -2104,6 +2362,30 @@ export interface SearchAlertsSelect<T extends boolean = true> {
         lastError?: T;
       };
   agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
     | T
     | {
         state?: T;

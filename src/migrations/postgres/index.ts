@@ -11,6 +11,7 @@ import * as migration_20261124_000106_mls_disclaimer from './20261124_000106_mls
 import * as migration_20261124_023924_listing_search_index from './20261124_023924_listing_search_index';
 import * as migration_20261124_053119_saved_home_lists from './20261124_053119_saved_home_lists';
 import * as migration_20261124_060653_search_alerts from './20261124_060653_search_alerts';
+import * as migration_20261124_143742_lead_handoffs from './20261124_143742_lead_handoffs';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_060653_search_alerts.up,
     down: migration_20261124_060653_search_alerts.down,
-    name: '20261124_060653_search_alerts'
+    name: '20261124_060653_search_alerts',
+  },
+  {
+    up: migration_20261124_143742_lead_handoffs.up,
+    down: migration_20261124_143742_lead_handoffs.down,
+    name: '20261124_143742_lead_handoffs'
   },
 ];

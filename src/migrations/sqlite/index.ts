@@ -11,6 +11,7 @@ import * as migration_20261124_000056_mls_disclaimer from './20261124_000056_mls
 import * as migration_20261124_023909_listing_search_index from './20261124_023909_listing_search_index';
 import * as migration_20261124_053111_saved_home_lists from './20261124_053111_saved_home_lists';
 import * as migration_20261124_060750_search_alerts from './20261124_060750_search_alerts';
+import * as migration_20261124_143735_lead_handoffs from './20261124_143735_lead_handoffs';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_060750_search_alerts.up,
     down: migration_20261124_060750_search_alerts.down,
-    name: '20261124_060750_search_alerts'
+    name: '20261124_060750_search_alerts',
+  },
+  {
+    up: migration_20261124_143735_lead_handoffs.up,
+    down: migration_20261124_143735_lead_handoffs.down,
+    name: '20261124_143735_lead_handoffs'
   },
 ];

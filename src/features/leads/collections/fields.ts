@@ -2,13 +2,32 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { nobody, signedIn } from '@/features/studio/access'
 
-import type { EmailSlot } from '@/features/leads/server/constants'
+import {
+  HANDOFF_LABELS,
+  HANDOFF_SLOT_NAMES,
+  type DeliverySlot,
+  type EmailSlot,
+} from '@/features/leads/server/constants'
 import type { LeadEmailName } from '@/features/leads/server/registry'
 
-/** What every lead records about where it came from: the page that sent it and the browser. */
+/**
+ * What every lead records about where it came from: the page that sent it, the browser, and a
+ * keyed hash of the visitor's address (with the consent wording and the time, the proof of
+ * consent).
+ */
 export const provenanceFields: Field[] = [
   { name: 'sourceUrl', label: 'Source page', type: 'text', admin: { readOnly: true } },
   { name: 'userAgent', type: 'text', admin: { readOnly: true } },
+  {
+    name: 'visitorHash',
+    label: 'Visitor address (hashed)',
+    type: 'text',
+    admin: {
+      readOnly: true,
+      description:
+        'HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.',
+    },
+  },
 ]
 
 /** The agent's follow-up state and private notes, in the sidebar. */
@@ -30,19 +49,29 @@ export const followUpFields: Field[] = [
 ]
 
 /**
- * Where one of the lead's emails stands (state, attempts and last error, in the studio), kept up
- * to date by the send task (features/leads/server/task.ts). Read-only for people.
+ * Where one of the lead's emails or hand-offs stands (state, attempts and last error, in the
+ * studio), kept up to date by the send task (features/leads/server/task.ts). Read-only for people.
+ * An email is queued with the lead; a hand-off only when its target is configured.
  */
-export const emailStatusField = (name: EmailSlot, label: string): Field => ({
+export const emailStatusField = (
+  name: DeliverySlot,
+  label: string,
+  { queuedFromStart = true } = {},
+): Field => ({
   name,
   label,
   type: 'group',
-  admin: { position: 'sidebar', readOnly: true },
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    // A hand-off switched off when the lead came in has nothing to show.
+    ...(queuedFromStart ? {} : { condition: (data) => Boolean(data?.[name]?.state) }),
+  },
   fields: [
     {
       name: 'state',
       type: 'select',
-      defaultValue: 'queued',
+      defaultValue: queuedFromStart ? 'queued' : undefined,
       options: [
         { label: 'Queued', value: 'queued' },
         { label: 'Sent', value: 'sent' },
@@ -107,6 +136,9 @@ export function leadCollection({
       ...provenanceFields,
       ...followUpFields,
       ...emails.map(([name, label]) => emailStatusField(name, label)),
+      ...HANDOFF_SLOT_NAMES.map((name) =>
+        emailStatusField(name, HANDOFF_LABELS[name], { queuedFromStart: false }),
+      ),
     ],
   }
 }

@@ -1,4 +1,7 @@
-/** The jobs queue of lead emails and its one task (kept apart so collections import no mailer). */
+/**
+ * The jobs queue of lead emails and hand-offs, and its one task (kept apart so collections import
+ * no mailer). The task's slug predates the hand-offs; queued jobs carry it, so it stays.
+ */
 export const LEAD_QUEUE = 'leads'
 export const SEND_LEAD_EMAIL = 'sendLeadEmail'
 
@@ -7,3 +10,19 @@ export const LEAD_JOBS_SILENT = { info: true, error: true }
 
 /** Who an email goes to, and why: its state is kept on the lead in a group of the same name. */
 export type EmailSlot = 'agentEmail' | 'visitorEmail' | 'confirmationEmail'
+
+/** Where a lead is handed over besides email: the CRM, a webhook, a text to the agent's phone. */
+export const HANDOFF_SLOT_NAMES = ['crmHandoff', 'webhookHandoff', 'smsAlert'] as const
+export type HandoffSlot = (typeof HANDOFF_SLOT_NAMES)[number]
+export const isHandoffSlot = (slot: string): slot is HandoffSlot =>
+  (HANDOFF_SLOT_NAMES as readonly string[]).includes(slot)
+
+/** Every delivery of a lead keeps its state on the lead, in a group of this name. */
+export type DeliverySlot = EmailSlot | HandoffSlot
+
+/** How the studio names each hand-off on a lead. */
+export const HANDOFF_LABELS: Record<HandoffSlot, string> = {
+  crmHandoff: 'Follow Up Boss',
+  webhookHandoff: 'Lead webhook',
+  smsAlert: 'Text to the agent',
+}

@@ -1,10 +1,14 @@
+import { createHmac } from 'node:crypto'
+
 import { ValidationError } from 'payload'
 import type { ZodMiniType } from 'zod/mini'
 
 import { readAtMost } from '@/lib/body'
+import { payloadSecret } from '@/lib/env'
 
 import { HttpError } from './errors'
 import { limitSubmissions } from './limitSubmissions'
+import { clientAddress } from './rateLimit'
 import { cleanLine, HONEYPOT } from '@/features/leads/forms/rules'
 
 /** Lead bodies over 16 KiB are refused. */
@@ -94,13 +98,22 @@ export async function readLead<T>(request: LeadRequest, schema: ZodMiniType<T>) 
   return { data, isBot: Boolean(data[HONEYPOT]) }
 }
 
-/** Where the lead came from: the page that sent it, and the browser, cleaned like form text. */
+/**
+ * Where the lead came from: the page that sent it and the browser, cleaned like form text, and
+ * the visitor's address as an HMAC-SHA256 under the site's secret. The consent record can then
+ * show that a given address sent the lead (hash it the same way and compare) without the site
+ * keeping anyone's address, and nobody without the secret can recover it.
+ */
 export function provenance(request: Pick<LeadRequest, 'headers'>) {
   return {
     sourceUrl: cleanLine(request.headers.get('referer')),
     userAgent: cleanLine(request.headers.get('user-agent')),
+    visitorHash: visitorHash(clientAddress(request)),
   }
 }
+
+export const visitorHash = (address: string) =>
+  createHmac('sha256', payloadSecret()).update(`visitor-address:${address}`).digest('hex')
 
 /** Turns anything thrown into the reply: HttpError as is, the rest as a logged 500. */
 export function replyFromError(error: unknown, what: string): LeadReply {

@@ -5,7 +5,7 @@ import type { Pool, PoolClient } from 'pg'
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from '@/lib/env'
 
 import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
-import type { LeadEmailName } from './registry'
+import type { DeliveryName } from './registry'
 
 /**
  * The lead intake: what a lead endpoint waits for. A lead and the jobs of its emails are written
@@ -22,8 +22,8 @@ export type NewLead = {
   collection: CollectionSlug
   /** The document as Payload's create would take it (groups as nested objects). */
   data: Record<string, unknown>
-  /** The emails queued with it. */
-  emails: readonly LeadEmailName[]
+  /** The emails and hand-offs queued with it. */
+  emails: readonly DeliveryName[]
   /** Another lead with the same unique value (a newsletter address) is kept; this one is not. */
   ignoreDuplicate?: boolean
 }

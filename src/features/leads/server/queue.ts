@@ -2,20 +2,22 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import {
   _internal_jobSystemGlobals as jobSystem,
   type CollectionAfterChangeHook,
+  type CollectionSlug,
   type Payload,
   type PayloadRequest,
 } from 'payload'
 
-import type { LeadEmailName } from './registry'
-import { LEAD_JOBS_SILENT, LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
+import { deliveryOf, withHandoffs, type DeliveryName, type LeadEmailName } from './registry'
+import { isHandoffSlot, LEAD_JOBS_SILENT, LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
 
 /** An email slot reset to be sent (again), as a re-subscription does. */
 export const QUEUED = { state: 'queued' as const, attempts: 0, sentAt: null, lastError: null }
 
 /**
- * Queues emails of one lead with the request that stored the lead (`req`: its transaction on
- * PostgreSQL; on SQLite, where Payload runs none, requeue.ts catches a process killed between), so
- * a stored lead always has its emails queued and nothing is sent for a lead that was not stored.
+ * Queues emails of one lead, and with the agent's notice its hand-offs (registry.ts), with the
+ * request that stored the lead (`req`: its transaction on PostgreSQL; on SQLite, where Payload
+ * runs none, requeue.ts catches a process killed between), so a stored lead always has its
+ * deliveries queued and nothing is sent for a lead that was not stored.
  */
 async function queueEmails(
   req: PayloadRequest,
@@ -23,7 +25,8 @@ async function queueEmails(
   leadId: string | number,
   emails: LeadEmailName[],
 ) {
-  for (const email of emails) {
+  const deliveries = withHandoffs(collection, emails)
+  for (const email of deliveries) {
     await req.payload.jobs.queue({
       task: SEND_LEAD_EMAIL,
       queue: LEAD_QUEUE,
@@ -31,6 +34,30 @@ async function queueEmails(
       req,
     })
   }
+  const handoffs = handoffSlotsQueued(deliveries)
+  if (Object.keys(handoffs).length)
+    await req.payload.db.updateOne({
+      collection: collection as CollectionSlug,
+      id: leadId,
+      data: handoffs,
+      req,
+      returning: false,
+    })
+}
+
+/**
+ * The lead's hand-off groups marked queued, for the deliveries about to be queued (an email's
+ * group starts out queued by its default; a hand-off's only once it is asked for).
+ */
+export function handoffSlotsQueued(
+  deliveries: readonly DeliveryName[],
+): Record<string, typeof QUEUED> {
+  return Object.fromEntries(
+    deliveries.flatMap((name) => {
+      const slot = deliveryOf(name)?.slot
+      return slot && isHandoffSlot(slot) ? [[slot, QUEUED]] : []
+    }),
+  )
 }
 
 /** The emails a collection queues with a new lead (its config's `emailsOnCreate`). */

@@ -1,8 +1,10 @@
+import type { Payload } from 'payload'
+
 import { fromAddress, type EmailMessage } from '@/lib/mail'
 import { siteUrl } from '@/lib/env'
 import type { SiteSetting } from '@/payload-types'
 
-import type { EmailSlot } from './constants'
+import type { DeliverySlot, EmailSlot } from './constants'
 
 import { contactAgentEmail, type ContactLead } from '@/features/leads/emails/contact'
 import {
@@ -31,6 +33,14 @@ import {
 } from '@/features/listings/saved/emails'
 import type { AgentContext } from '@/features/leads/emails/shared'
 import { unsubscribeHeaders, unsubscribeUrl } from '@/features/leads/newsletter/unsubscribe'
+import {
+  configuredHandoffs,
+  HANDOFF_SLOTS,
+  handoffsFor,
+  parseHandoffName,
+  sendHandoff,
+  type HandoffName,
+} from '@/features/leads/handoff/deliveries'
 
 export type { EmailSlot }
 
@@ -129,3 +139,65 @@ export function agentContext(settings: SiteSetting): AgentContext {
 }
 
 export const senderOf = (agent: AgentContext) => fromAddress(agent.agentName)
+
+/** Anything queued for a lead: one of its emails, or a hand-off to the CRM, a webhook or a phone. */
+export type DeliveryName = LeadEmailName | HandoffName
+
+/** How one delivery of a lead goes out, and where on the lead its state is kept. */
+export type Delivery = {
+  collection: string
+  slot: DeliverySlot
+  stillWanted?: (lead: never) => boolean
+  /**
+   * Sends it; resolves with what the receiving server said. `key` is the same on every attempt of
+   * one queued delivery (a Message-ID, an idempotency header), so a repeat after a crash shows once.
+   */
+  send: (
+    lead: never,
+    context: { payload: Payload; agent: AgentContext; key: string },
+  ) => Promise<string>
+}
+
+function emailDelivery(email: LeadEmail): Delivery {
+  return {
+    ...email,
+    send: async (lead, { payload, agent, key }) => {
+      const message = email.render(lead, agent)
+      const messageId = `<${key}@${new URL(agent.siteUrl).hostname}>`
+      return String(await payload.sendEmail({ ...message, from: senderOf(agent), messageId }))
+    },
+  }
+}
+
+/** The delivery a job names, or undefined for a name this version does not know. */
+export function deliveryOf(name: string): Delivery | undefined {
+  if (isLeadEmailName(name)) return emailDelivery(LEAD_EMAILS[name])
+  const handoff = parseHandoffName(name)
+  if (!handoff) return undefined
+  const { target, collection } = handoff
+  return {
+    collection,
+    slot: HANDOFF_SLOTS[target],
+    send: (lead: { id: string | number; createdAt: string }, { agent, key }) =>
+      sendHandoff(target, collection, lead, { name: agent.agentName, url: agent.siteUrl }, key),
+  }
+}
+
+/**
+ * What is queued with `emails` for a lead of `collection`: the emails, and with the agent's
+ * notice the configured hand-offs (a lead reaches the CRM and the agent's phone when it reaches
+ * the agent's inbox: a newsletter sign-up once confirmed).
+ */
+export function withHandoffs(collection: string, emails: readonly LeadEmailName[]): DeliveryName[] {
+  const toAgent = emails.some((name) => LEAD_EMAILS[name].slot === 'agentEmail')
+  return toAgent ? [...emails, ...handoffsFor(collection)] : [...emails]
+}
+
+/** Every delivery a lead may be waiting for now: each email, each configured hand-off. */
+export function watchedDeliveries(): [DeliveryName, Delivery][] {
+  const names: DeliveryName[] = [
+    ...(Object.keys(LEAD_EMAILS) as LeadEmailName[]),
+    ...configuredHandoffs(),
+  ]
+  return names.map((name) => [name, deliveryOf(name)!])
+}

@@ -5,10 +5,10 @@ import { databaseUrl, isPostgresUrl } from '@/lib/env'
 
 import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
 import { columnsOf, tableOf } from './intake'
-import { LEAD_EMAILS, type LeadEmailName } from './registry'
+import { watchedDeliveries } from './registry'
 
 /**
- * A lead's own record says which of its emails wait to go (the email's state "queued"). The lead
+ * A lead's own record says which of its emails and hand-offs wait to go (their state "queued"). The lead
  * endpoints write the lead and the emails' jobs in one transaction (intake.ts); a lead stored
  * through Payload instead (a script, the local API) gets its jobs from the collection's hook, on
  * SQLite in a separate statement, and a process killed between the two leaves a lead whose email
@@ -45,15 +45,15 @@ async function requeue(
 ): Promise<number> {
   const before = new Date(now.getTime() - olderThanMs).toISOString()
   let queued = 0
-  for (const [name, email] of Object.entries(LEAD_EMAILS)) {
-    const collection = email.collection as CollectionSlug
-    for (const id of await leadsWithoutTheirJob(payload, collection, email.slot, name, before)) {
+  for (const [name, delivery] of watchedDeliveries()) {
+    const collection = delivery.collection as CollectionSlug
+    for (const id of await leadsWithoutTheirJob(payload, collection, delivery.slot, name, before)) {
       const lead = await payload.findByID({ collection, id, depth: 0 }).catch(() => null)
-      if (!lead || (email.stillWanted && !email.stillWanted(lead as never))) continue
+      if (!lead || (delivery.stillWanted && !delivery.stillWanted(lead as never))) continue
       await payload.jobs.queue({
         task: SEND_LEAD_EMAIL,
         queue: LEAD_QUEUE,
-        input: { collection, leadId: String(id), email: name as LeadEmailName },
+        input: { collection, leadId: String(id), email: name },
       })
       queued++
     }

@@ -1,15 +1,25 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { emailsOnCreate, QUEUED, SEND_CONFIRMATION, wakeLeadEmails } from './queue'
+import {
+  emailsOnCreate,
+  handoffSlotsQueued,
+  QUEUED,
+  SEND_CONFIRMATION,
+  wakeLeadEmails,
+} from './queue'
+import { withHandoffs } from './registry'
 import { findLead, insertLead } from './intake'
 import type { ContactInput, NewsletterInput } from './schemas'
 
-/** Where a lead came from: the page that sent it, and the browser. */
-export type Provenance = { sourceUrl?: string; userAgent?: string }
+/**
+ * Where a lead came from: the page that sent it, the browser, and the visitor's address as a
+ * keyed hash (http.ts), never the address itself.
+ */
+export type Provenance = { sourceUrl?: string; userAgent?: string; visitorHash?: string }
 
 /**
- * Stores a lead with its emails queued in the same transaction (intake.ts), then wakes the
- * sender: the reply never waits for, or fails because of, email.
+ * Stores a lead with its emails and hand-offs queued in the same transaction (intake.ts), then
+ * wakes the sender: the reply never waits for, or fails because of, email or the CRM.
  */
 export async function createLead<T extends CollectionSlug>(
   payload: Payload,
@@ -17,8 +27,9 @@ export async function createLead<T extends CollectionSlug>(
   data: RequiredDataFromCollectionSlug<T>,
   { ignoreDuplicate = false } = {},
 ) {
-  const emails = emailsOnCreate(payload.collections[collection].config)
-  const stored = await insertLead(payload, { collection, data, emails, ignoreDuplicate })
+  const emails = withHandoffs(collection, emailsOnCreate(payload.collections[collection].config))
+  const queued = { ...data, ...handoffSlotsQueued(emails) }
+  const stored = await insertLead(payload, { collection, data: queued, emails, ignoreDuplicate })
   if (stored) wakeLeadEmails(payload)
   return stored
 }

@@ -1,18 +1,23 @@
 import type { CollectionSlug, TaskConfig } from 'payload'
 
 import { SEND_LEAD_EMAIL } from './constants'
-import { agentContext, isLeadEmailName, LEAD_EMAILS, senderOf } from './registry'
+import { HandoffRefused } from '@/features/leads/handoff/send'
+
+import { agentContext, deliveryOf } from './registry'
 import { emailSettings } from './settings'
 
 /**
- * A failed send is retried 11 times, 1, 2, 4 … 1024 minutes apart: about 34 hours in all
- *, so an SMTP outage over a night or a weekend day loses nothing.
+ * A failed send is retried 11 times, 1, 2, 4 … 1024 minutes apart: about 34 hours in all, so an
+ * SMTP or CRM outage over a night or a weekend day loses nothing.
  */
 export const LEAD_EMAIL_RETRIES = { attempts: 11, backoff: { type: 'exponential', delay: 60_000 } }
 
 type Input = { collection: string; leadId: string; email: string }
 
-/** Sends one email of one lead and records the outcome on the lead, where the agent sees it. */
+/**
+ * Sends one email of one lead, or hands the lead to the CRM, the webhook or the agent's phone, and
+ * records the outcome on the lead, where the agent sees it.
+ */
 export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: string } }> = {
   slug: SEND_LEAD_EMAIL,
   label: 'Send a lead email',
@@ -25,54 +30,55 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
   outputSchema: [{ name: 'result', type: 'text' }],
   handler: async ({ input, job, req }) => {
     const { payload } = req
-    if (!isLeadEmailName(input.email)) throw new Error(`Unknown lead email "${input.email}"`)
-    const email = LEAD_EMAILS[input.email]
+    const delivery = deliveryOf(input.email)
+    if (!delivery) throw new Error(`Unknown lead delivery "${input.email}"`)
     const collection = input.collection as CollectionSlug
     const lead = await payload.findByID({ collection, id: input.leadId, depth: 0 })
     const attempts = (job.totalTried ?? 0) + 1
-    // Writes only this email's status columns: a lead's two emails run side by side, and the
+    // Writes only this delivery's status columns: a lead's deliveries run side by side, and the
     // agent may be editing its status or notes, so a whole-document update would undo theirs.
     const record = (status: Record<string, unknown>) =>
       payload.db.updateOne({
         collection,
         id: input.leadId,
-        data: { [email.slot]: { attempts, ...status } },
+        data: { [delivery.slot]: { attempts, ...status } },
         req,
         returning: false,
       })
     // Already sent (a job picked up twice, by the cron and the background run, or by two
-    // processes): never email the same person twice.
-    const slot = (lead as unknown as Record<string, { state?: string } | undefined>)[email.slot]
+    // processes): never email the same person, or hand the same lead over, twice.
+    const slot = (lead as unknown as Record<string, { state?: string } | undefined>)[delivery.slot]
     if (slot?.state === 'sent') return { output: { result: 'already sent' } }
     // A confirmation for an address confirmed since, a welcome for one that has unsubscribed.
-    if (email.stillWanted && !email.stillWanted(lead as never))
+    if (delivery.stillWanted && !delivery.stillWanted(lead as never))
       return { output: { result: 'no longer wanted' } }
     let result: string
     try {
       const agent = agentContext(await emailSettings(payload))
-      const message = email.render(lead as never, agent)
-      // One Message-ID per queued email, the same on each attempt: if a process dies between the
-      // SMTP server's "accepted" and noting it here, the send after the restart is the same
-      // message, which mail services (Gmail among them) show once. A confirmation queued again
-      // later is a new job, so a new message. Named by the lead and the job's creation time, not
-      // the job's id alone: SQLite gives a deleted job's id to the next one.
+      // One key per queued delivery, the same on each attempt: if a process dies between the
+      // receiver's "accepted" and noting it here, the send after the restart carries the same
+      // Message-ID or idempotency header, which mail services and receivers show once. A
+      // confirmation queued again later is a new job, so a new key. Named by the lead and the
+      // job's creation time, not the job's id alone: SQLite gives a deleted job's id to the next.
       const queuedAt = Date.parse(String(job.createdAt))
-      const messageId = `<${input.email}.${input.leadId}.${queuedAt}.${job.id}@${new URL(agent.siteUrl).hostname}>`
-      result = String(await payload.sendEmail({ ...message, from: senderOf(agent), messageId }))
+      const key = `${input.email.replace(':', '.')}.${input.leadId}.${queuedAt}.${job.id}`
+      result = await delivery.send(lead as never, { payload, agent, key })
     } catch (error) {
-      const final = (job.totalTried ?? 0) >= LEAD_EMAIL_RETRIES.attempts
+      const refused = error instanceof HandoffRefused // the receiver said no: asking again is no use
+      const final = refused || (job.totalTried ?? 0) >= LEAD_EMAIL_RETRIES.attempts
       const lastError = error instanceof Error ? error.message : String(error)
       await record({ state: final ? 'failed' : 'retrying', lastError: lastError.slice(0, 500) })
       payload.logger.warn(
-        `Lead email ${input.email} for ${collection} ${input.leadId}, attempt ${attempts}: ` +
+        `Lead ${input.email} for ${collection} ${input.leadId}, attempt ${attempts}: ` +
           `${lastError}${final ? ' (gave up)' : ' (will retry)'}`,
       )
+      if (refused) return { output: { result: `refused: ${lastError}` } }
       throw error // the queue schedules the next attempt
     }
     // Sent: a failure to note it must not make the queue send it again.
     await record({ state: 'sent', sentAt: new Date().toISOString(), lastError: null }).catch(
       (error: unknown) =>
-        payload.logger.warn({ err: error, msg: 'Lead email sent; status not saved' }),
+        payload.logger.warn({ err: error, msg: 'Lead delivery sent; status not saved' }),
     )
     return { output: { result } }
   },

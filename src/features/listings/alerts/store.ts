@@ -28,5 +28,6 @@ export async function storeAlert(payload: Payload, input: AlertInput, from: Prov
     agentEmail: { state: null },
     sourceUrl: from.sourceUrl,
     userAgent: from.userAgent,
+    visitorHash: from.visitorHash,
   })
 }

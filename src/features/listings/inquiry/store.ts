@@ -41,5 +41,6 @@ export async function storeInquiry(payload: Payload, lead: InquiryInput, from: P
     status: 'new',
     sourceUrl: from.sourceUrl,
     userAgent: from.userAgent,
+    visitorHash: from.visitorHash,
   })
 }

@@ -47,5 +47,6 @@ export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, f
     status: 'new',
     sourceUrl: from.sourceUrl,
     userAgent: from.userAgent,
+    visitorHash: from.visitorHash,
   })
 }

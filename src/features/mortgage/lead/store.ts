@@ -31,5 +31,6 @@ export async function storeMortgageLead(
     // The calculator says which page it sits on; the Referer is the fallback.
     sourceUrl: cleanLine(meta?.sourceUrl) ?? from.sourceUrl,
     userAgent: from.userAgent ?? cleanLine(meta?.userAgent),
+    visitorHash: from.visitorHash,
   })
 }

@@ -1,0 +1,64 @@
+/**
+ * Where each lead goes besides the agent's inbox, as the environment says. Each target is off
+ * unless its variables are set; read on each use, so a test (or a restart with new settings)
+ * changes it without a rebuild.
+ */
+export const HANDOFF_TARGETS = ['followUpBoss', 'webhook', 'sms'] as const
+export type HandoffTarget = (typeof HANDOFF_TARGETS)[number]
+
+/** Follow Up Boss's own API root; FUB_API_URL points a test or a sandbox elsewhere. */
+export const FUB_DEFAULT_API_URL = 'https://api.followupboss.com/v1'
+
+export type FollowUpBossConfig = { apiKey: string; apiUrl: string }
+export type WebhookConfig = { url: string; secret: string }
+export type SmsConfig = { url: string; auth?: string; to: string; from?: string }
+
+const value = (name: string) => process.env[name]?.trim() || undefined
+
+export function followUpBossConfig(): FollowUpBossConfig | undefined {
+  const apiKey = value('FUB_API_KEY')
+  if (!apiKey) return undefined
+  return { apiKey, apiUrl: (value('FUB_API_URL') ?? FUB_DEFAULT_API_URL).replace(/\/+$/, '') }
+}
+
+/** The webhook needs its secret: an unsigned lead could be forged by anyone who finds the URL. */
+export function webhookConfig(): WebhookConfig | undefined {
+  const url = value('LEAD_WEBHOOK_URL')
+  const secret = value('LEAD_WEBHOOK_SECRET')
+  if (!url) return undefined
+  if (!secret) {
+    warnOnce('LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET: leads are not sent to it.')
+    return undefined
+  }
+  return { url, secret }
+}
+
+/** Texts to the agent's phone: the provider's URL, its credentials, and the numbers. */
+export function smsConfig(): SmsConfig | undefined {
+  const url = value('SMS_WEBHOOK_URL')
+  if (!url) return undefined
+  const to = value('SMS_TO')
+  if (!to) {
+    warnOnce('SMS_WEBHOOK_URL is set without SMS_TO (the agent’s mobile number): no texts sent.')
+    return undefined
+  }
+  return { url, auth: value('SMS_WEBHOOK_AUTH'), to, from: value('SMS_FROM') }
+}
+
+/** The targets a new lead is handed to now. */
+export function configuredTargets(): HandoffTarget[] {
+  return HANDOFF_TARGETS.filter((target) =>
+    target === 'followUpBoss'
+      ? followUpBossConfig()
+      : target === 'webhook'
+        ? webhookConfig()
+        : smsConfig(),
+  )
+}
+
+const warned = new Set<string>()
+function warnOnce(message: string) {
+  if (warned.has(message)) return
+  warned.add(message)
+  console.warn(message)
+}

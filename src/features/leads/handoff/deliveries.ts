@@ -1,0 +1,88 @@
+import type { HandoffSlot } from '@/features/leads/server/constants'
+
+import {
+  configuredTargets,
+  followUpBossConfig,
+  HANDOFF_TARGETS,
+  smsConfig,
+  webhookConfig,
+  type HandoffTarget,
+} from './config'
+import {
+  HANDOFF_COLLECTIONS,
+  isHandoffCollection,
+  leadFacts,
+  type HandoffCollection,
+} from './facts'
+import {
+  followUpBossRequest,
+  smsRequest,
+  webhookRequest,
+  type HandoffRequest,
+  type SiteIdentity,
+} from './requests'
+import { HandoffRefused, postHandoff } from './send'
+
+/** The lead's sidebar group that keeps each target's delivery state. */
+export const HANDOFF_SLOTS: Record<HandoffTarget, HandoffSlot> = {
+  followUpBoss: 'crmHandoff',
+  webhook: 'webhookHandoff',
+  sms: 'smsAlert',
+}
+
+/** A hand-off job's name: the target and the lead's collection, "followUpBoss:contact-messages". */
+export type HandoffName = `${HandoffTarget}:${HandoffCollection}`
+
+export const handoffName = (target: HandoffTarget, collection: HandoffCollection): HandoffName =>
+  `${target}:${collection}`
+
+export function parseHandoffName(
+  name: string,
+): { target: HandoffTarget; collection: HandoffCollection } | undefined {
+  const [target, collection, extra] = name.split(':')
+  if (extra !== undefined || !collection || !isHandoffCollection(collection)) return undefined
+  if (!(HANDOFF_TARGETS as readonly string[]).includes(target ?? '')) return undefined
+  return { target: target as HandoffTarget, collection }
+}
+
+/** The hand-offs a new lead of `collection` gets now (none for a collection not handed over). */
+export function handoffsFor(collection: string): HandoffName[] {
+  if (!isHandoffCollection(collection)) return []
+  return configuredTargets().map((target) => handoffName(target, collection))
+}
+
+/** Every hand-off of every configured target (what the lost-job check looks over). */
+export function configuredHandoffs(): HandoffName[] {
+  return configuredTargets().flatMap((target) =>
+    HANDOFF_COLLECTIONS.map((collection) => handoffName(target, collection)),
+  )
+}
+
+/**
+ * Sends one hand-off of a stored lead. `deliveryId` is the same on each attempt, so a receiver
+ * that saw the first can drop a repeat. Resolves with what the receiver answered; throws as
+ * postHandoff does; a target switched off since the job was queued counts as refused.
+ */
+export async function sendHandoff(
+  target: HandoffTarget,
+  collection: HandoffCollection,
+  lead: { id: string | number; createdAt: string },
+  site: SiteIdentity,
+  deliveryId: string,
+): Promise<string> {
+  const facts = leadFacts(collection, lead)
+  let request: HandoffRequest | undefined
+  if (target === 'followUpBoss') {
+    const config = followUpBossConfig()
+    if (config) request = followUpBossRequest(config, facts, site)
+  } else if (target === 'webhook') {
+    const config = webhookConfig()
+    if (config) request = webhookRequest(config, facts, site, deliveryId)
+  } else {
+    const config = smsConfig()
+    if (config) request = smsRequest(config, facts, deliveryId)
+  }
+  if (!request)
+    throw new HandoffRefused('Not sent: this hand-off was switched off after the lead came in.')
+  return postHandoff(request)
+}

@@ -1,0 +1,40 @@
+import type { HandoffRequest } from './requests'
+
+/** A receiver that stays silent this long has failed this attempt (it is tried again later). */
+const TIMEOUT_MS = 15_000
+
+/**
+ * The receiver refused the lead itself (a 4xx other than 429: a wrong key, a field it rejects).
+ * Sending it again would meet the same answer, so it is not retried; the reason shows on the lead.
+ */
+export class HandoffRefused extends Error {}
+
+/** What the receiver said, short enough for the lead's sidebar. */
+async function reasonOf(response: Response): Promise<string> {
+  const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim()
+  const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`
+  return text ? `${status}: ${text.slice(0, 300)}` : status
+}
+
+/**
+ * POSTs one hand-off. Resolves with the receiver's status line on a 2xx; throws HandoffRefused
+ * on a 4xx other than 429, and a plain Error (retried by the queue) on a 429, a 5xx, a redirect,
+ * a timeout or a network failure.
+ */
+export async function postHandoff(request: HandoffRequest): Promise<string> {
+  const response = await fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    redirect: 'manual', // a POST must not turn into someone else's GET
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  if (response.ok) {
+    await response.body?.cancel()
+    return `HTTP ${response.status}`
+  }
+  const reason = await reasonOf(response)
+  if (response.status >= 400 && response.status < 500 && response.status !== 429)
+    throw new HandoffRefused(reason)
+  throw new Error(reason)
+}
