@@ -18,10 +18,11 @@ export async function register() {
       console.warn('SITE_URL is not set: links in emails and sitemap.xml point to localhost.')
   }
   const { payloadClient } = await import('./lib/payload')
-  const { releaseLeftoverLeadJobs, runLeadEmails, scheduleLeadEmails } =
+  const { releaseLeftoverLeadJobs, runLeadEmails, scheduleLeadEmails, stopLeadEmails } =
     await import('./features/leads/server/queue')
+  const { takeOverSending } = await import('./features/leads/server/senderHandover')
   const { requeueLostLeadEmails } = await import('./features/leads/server/requeue')
-  const { databaseUrl, isPostgresUrl } = await import('./lib/env')
+  const { databaseUrl, isPostgresUrl, sqliteFilePath } = await import('./lib/env')
   // Under `npm start` one process serves the site ("web") and a second one sends the lead emails
   // ("email-worker", started by server/main.ts); anywhere else one process does both.
   const role = process.env.SITE_ROLE
@@ -57,10 +58,17 @@ export async function register() {
   try {
     const payload = await payloadClient() // migrates and seeds, before the first visitor
     if (!sends) return startEmailWorker()
+    const sqlite = !isPostgresUrl(databaseUrl())
+    if (role === 'email-worker') {
+      // When the web process goes, the worker finishes the sends under way first (server/main.ts).
+      ;(globalThis as Record<symbol, unknown>)[Symbol.for('site.leadEmails.stop')] = stopLeadEmails
+    }
+    // On SQLite, the sender before this one finishes its last sends first (senderHandover.ts).
+    if (sqlite) await takeOverSending(`${sqliteFilePath(databaseUrl())}.sender.pid`)
     // Lead emails the previous sender was sending when it stopped: at once on SQLite (no other
     // process can be sending), else once older than any send in progress. Then lost ones queued
     // again, and everything due sent now, not a minute from now.
-    await releaseLeftoverLeadJobs(payload, !isPostgresUrl(databaseUrl()))
+    await releaseLeftoverLeadJobs(payload, sqlite)
     await requeueLostLeadEmails(payload)
     void runLeadEmails(payload, { gather: 0 })
     if (role === 'email-worker') {

@@ -36,14 +36,22 @@ const trustProxy = trustsProxy()
 // (instrumentation.ts starts the sending), nothing listens.
 const worker = isEmailWorker()
 // Sending until the web process goes: a deploy's stop or a crash takes its worker with it, also
-// one that went before this worker was listening (never two senders on SQLite).
-const orphaned = () => {
-  if (!process.connected) process.exit(0)
+// one that went before this worker was listening. The sends under way are finished and noted
+// first (at most 20 s), so that the next worker, which waits for this one on SQLite, does not
+// send again an email the SMTP server has already accepted.
+const LAST_SENDS_MS = 20_000
+const orphaned = async () => {
+  if (process.connected) return
+  const stop = (globalThis as Record<symbol, unknown>)[Symbol.for('site.leadEmails.stop')]
+  if (typeof stop === 'function')
+    await Promise.race([stop(), new Promise((resolve) => setTimeout(resolve, LAST_SENDS_MS))])
+  process.exit(0)
 }
 if (worker) {
-  process.on('disconnect', orphaned)
-  orphaned()
+  process.on('disconnect', () => void orphaned())
+  void orphaned()
 }
+
 // The site starts it once its database is migrated and seeded (instrumentation.ts).
 if (!worker && wantsEmailWorker())
   (globalThis as Record<symbol, unknown>)[Symbol.for('site.startEmailWorker')] = startEmailWorker

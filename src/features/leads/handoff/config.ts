@@ -15,15 +15,39 @@ export type SmsConfig = { url: string; auth?: string; to: string; from?: string 
 
 const value = (name: string) => process.env[name]?.trim() || undefined
 
+/**
+ * A receiver's address from `name`: http(s) only, and no user or password in it (fetch refuses
+ * those, and the address would then show in every lead's error). Anything else: off, said once.
+ */
+function receiverUrl(name: string): string | undefined {
+  const raw = value(name)
+  if (!raw) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    warnOnce(`${name} is not a web address: nothing is sent to it.`)
+    return undefined
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) {
+    warnOnce(
+      `${name} must be an http(s) address with no user or password in it (credentials go in their own variable): nothing is sent to it.`,
+    )
+    return undefined
+  }
+  return raw
+}
+
 export function followUpBossConfig(): FollowUpBossConfig | undefined {
   const apiKey = value('FUB_API_KEY')
   if (!apiKey) return undefined
-  return { apiKey, apiUrl: (value('FUB_API_URL') ?? FUB_DEFAULT_API_URL).replace(/\/+$/, '') }
+  const apiUrl = value('FUB_API_URL') ? receiverUrl('FUB_API_URL') : FUB_DEFAULT_API_URL
+  return apiUrl ? { apiKey, apiUrl: apiUrl.replace(/\/+$/, '') } : undefined
 }
 
 /** The webhook needs its secret: an unsigned lead could be forged by anyone who finds the URL. */
 export function webhookConfig(): WebhookConfig | undefined {
-  const url = value('LEAD_WEBHOOK_URL')
+  const url = receiverUrl('LEAD_WEBHOOK_URL')
   const secret = value('LEAD_WEBHOOK_SECRET')
   if (!url) return undefined
   if (!secret) {
@@ -35,7 +59,7 @@ export function webhookConfig(): WebhookConfig | undefined {
 
 /** Texts to the agent's phone: the provider's URL, its credentials, and the numbers. */
 export function smsConfig(): SmsConfig | undefined {
-  const url = value('SMS_WEBHOOK_URL')
+  const url = receiverUrl('SMS_WEBHOOK_URL')
   if (!url) return undefined
   const to = value('SMS_TO')
   if (!to) {

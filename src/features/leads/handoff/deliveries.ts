@@ -59,28 +59,34 @@ export function configuredHandoffs(): HandoffName[] {
 }
 
 /**
- * Sends one hand-off of a stored lead. `deliveryId` is the same on each attempt, so a receiver
- * that saw the first can drop a repeat. Resolves with what the receiver answered; throws as
- * postHandoff does; a target switched off since the job was queued counts as refused.
+ * Sends one hand-off of a stored lead. Resolves with what the receiver answered; throws as
+ * postHandoff does; a target switched off since the job was queued counts as refused. Delivery is
+ * at least once (a process killed after the receiver's "yes" sends again): the webhook's
+ * X-Lead-Delivery names the lead and the target, the same on every attempt and every requeue, so
+ * a receiver drops repeats by it.
  */
 export async function sendHandoff(
   target: HandoffTarget,
   collection: HandoffCollection,
   lead: { id: string | number; createdAt: string },
   site: SiteIdentity,
-  deliveryId: string,
 ): Promise<string> {
   const facts = leadFacts(collection, lead)
   let request: HandoffRequest | undefined
-  if (target === 'followUpBoss') {
-    const config = followUpBossConfig()
-    if (config) request = followUpBossRequest(config, facts, site)
-  } else if (target === 'webhook') {
-    const config = webhookConfig()
-    if (config) request = webhookRequest(config, facts, site, deliveryId)
-  } else {
-    const config = smsConfig()
-    if (config) request = smsRequest(config, facts, deliveryId)
+  try {
+    if (target === 'followUpBoss') {
+      const config = followUpBossConfig()
+      if (config) request = followUpBossRequest(config, facts, site)
+    } else if (target === 'webhook') {
+      const config = webhookConfig()
+      if (config) request = webhookRequest(config, facts, site, `${target}.${facts.id}`)
+    } else {
+      const config = smsConfig()
+      if (config) request = smsRequest(config, facts)
+    }
+  } catch (error) {
+    // Nothing to send again: the same lead would fail the same way.
+    throw new HandoffRefused(`Could not be prepared: ${(error as Error).message}`)
   }
   if (!request)
     throw new HandoffRefused('Not sent: this hand-off was switched off after the lead came in.')

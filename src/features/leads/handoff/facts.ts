@@ -44,7 +44,7 @@ export type LeadFacts = {
   /** The home it is about (showing requests and questions). */
   property?: { listingKey: string; address: string; price?: number; url: string }
   /** The follow-up choice and the exact wording shown, where the form showed one. */
-  consent?: { allowFollowUp: boolean; text: string }
+  consent?: { allowFollowUp?: boolean; text: string }
 }
 
 const LABELS: Record<LeadKind, string> = {
@@ -72,10 +72,12 @@ const fromSellersPage = (sourceUrl: string | null | undefined) => {
   }
 }
 
+/** The wording shown, and the visitor's choice where the form offered one. */
 function consentOf(lead: WithConsent): LeadFacts['consent'] {
-  return lead.consentText
-    ? { allowFollowUp: Boolean(lead.allowFollowUp), text: lead.consentText }
-    : undefined
+  if (!lead.consentText) return undefined
+  return typeof lead.allowFollowUp === 'boolean'
+    ? { allowFollowUp: lead.allowFollowUp, text: lead.consentText }
+    : { text: lead.consentText }
 }
 
 function mortgageMessage({ inputs, results }: MortgageLead): string {

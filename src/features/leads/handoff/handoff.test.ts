@@ -43,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver.stop()
   for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
+  Object.assign(process.env, saved)
 })
 beforeEach(() => {
   receiver.requests = []
@@ -183,7 +184,7 @@ describe('every lead handed to the CRM, a webhook and the agent’s phone', () =
     for (const hook of hooks) {
       const expected = createHmac('sha256', SECRET).update(hook.body).digest('hex')
       expect(hook.headers['x-lead-signature']).toBe(`sha256=${expected}`)
-      expect(hook.headers['x-lead-delivery']).toMatch(/^webhook\.[a-z-]+\.\d+\.\d{13}\.\d+$/)
+      expect(hook.headers['x-lead-delivery']).toMatch(/^webhook\.[a-z-]+\/\d+$/)
     }
     expect(json(about(HOOK, 'jane@example.com')[0]!)).toMatchObject({
       event: 'lead.created',
@@ -304,6 +305,70 @@ describe('every lead handed to the CRM, a webhook and the agent’s phone', () =
         expect(stored[slot]).toMatchObject({ state: 'sent' })
     }
     expect(receiver.to(SMS)).toHaveLength(3)
+  })
+
+  it('refuses a redirect, and sends nothing to an address with a password in it', async () => {
+    receiver.answer(FUB, { status: 302 })
+    const sms = process.env.SMS_WEBHOOK_URL!
+    process.env.SMS_WEBHOOK_URL = sms.replace('http://', 'http://AC123:token@')
+    try {
+      await h.post(h.postContact, contact('moved@example.com'))
+      await h.runLeadEmails(h.payload)
+      _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 24 * 60 * 60_000)
+      await h.runLeadEmails(h.payload)
+    } finally {
+      process.env.SMS_WEBHOOK_URL = sms
+    }
+    expect(about(FUB, 'moved@example.com')).toHaveLength(1)
+    const stored = await lead('contact-messages', 'moved@example.com')
+    expect(stored.crmHandoff).toMatchObject({ state: 'failed', lastError: 'HTTP 302 Found' })
+    expect(stored.smsAlert?.state ?? null).toBeNull()
+    expect(JSON.stringify(stored)).not.toContain('token')
+  })
+
+  it('queues again a hand-off whose job was lost, and never hands over an unsubscribed sign-up', async () => {
+    await h.post(h.postContact, contact('lost@example.com'))
+    const stored = await lead('contact-messages', 'lost@example.com')
+    // The process died before the job was written: the lead says queued, no job exists.
+    await h.payload.delete({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { 'input.leadId': { equals: String(stored.id) } },
+          { 'input.email': { equals: 'followUpBoss:contact-messages' } },
+        ],
+      },
+    })
+    const { requeueLostLeadEmails } = await import('@/features/leads/server/requeue')
+    expect(await requeueLostLeadEmails(h.payload, { now: new Date(Date.now() + 2 * 60_000) })).toBe(
+      1,
+    )
+    await h.runLeadEmails(h.payload)
+    expect(about(FUB, 'lost@example.com')).toHaveLength(1)
+    expect((await lead('contact-messages', 'lost@example.com')).crmHandoff).toMatchObject({
+      state: 'sent',
+    })
+
+    // Confirmed, then unsubscribed before the CRM was reachable: it is not handed over after.
+    await receiver.stop()
+    await h.post(h.postNewsletter, { email: 'changed-mind@example.com' })
+    const subscriber = await h.subscriber('changed-mind@example.com')
+    await h.payload.update({
+      collection: 'newsletter-subscribers',
+      id: subscriber.id,
+      data: { subscription: 'subscribed' },
+    })
+    await h.runLeadEmails(h.payload)
+    await h.payload.update({
+      collection: 'newsletter-subscribers',
+      id: subscriber.id,
+      data: { subscription: 'unsubscribed' },
+    })
+    await receiver.start()
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 60 * 60_000)
+    await h.runLeadEmails(h.payload)
+    expect(about(FUB, 'changed-mind@example.com')).toHaveLength(0)
+    expect(about(HOOK, 'changed-mind@example.com')).toHaveLength(0)
   })
 
   it('hands over nothing, and shows nothing, where no target is configured', async () => {

@@ -71,18 +71,15 @@ export function followUpBossRequest(
       ...splitName(lead.name),
       emails: [{ value: lead.email }],
       ...(lead.phone ? { phones: [{ value: lead.phone }] } : {}),
-      tags: [lead.label],
+      // The agent's action plans can leave alone a visitor who declined follow-up.
+      tags: [lead.label, ...(lead.consent?.allowFollowUp === false ? ['No follow-up wanted'] : [])],
     },
     ...(lead.property ? { property: propertyOf(lead.property) } : {}),
     ...(lead.sourceUrl ? { pageUrl: lead.sourceUrl } : {}),
   }
   return {
     url: `${config.apiUrl}/events`,
-    headers: {
-      authorization: basic(config.apiKey),
-      'content-type': 'application/json',
-      'x-system': site.name,
-    },
+    headers: { authorization: basic(config.apiKey), 'content-type': 'application/json' },
     body: JSON.stringify(event),
   }
 }
@@ -140,13 +137,11 @@ export function smsText(lead: LeadFacts): string {
  * SMS_WEBHOOK_AUTH ("user:password", for Twilio the account SID and auth token). Other providers
  * take the same through their Twilio-compatible endpoint or a small relay.
  */
-export function smsRequest(config: SmsConfig, lead: LeadFacts, deliveryId: string): HandoffRequest {
+export function smsRequest(config: SmsConfig, lead: LeadFacts): HandoffRequest {
   const form = new URLSearchParams({ To: config.to, Body: smsText(lead) })
   if (config.from) form.set('From', config.from)
   const headers: Record<string, string> = {
     'content-type': 'application/x-www-form-urlencoded',
-    // Twilio drops a second request with the same token: a retry after a lost answer sends once.
-    'i-twilio-idempotency-token': deliveryId,
   }
   if (config.auth) {
     const at = config.auth.indexOf(':')

@@ -22,19 +22,34 @@ async function reasonOf(response: Response): Promise<string> {
  * a timeout or a network failure.
  */
 export async function postHandoff(request: HandoffRequest): Promise<string> {
-  const response = await fetch(request.url, {
-    method: 'POST',
-    headers: request.headers,
-    body: request.body,
-    redirect: 'manual', // a POST must not turn into someone else's GET
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  })
+  let response: Response
+  try {
+    response = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual', // a POST must not turn into someone else's GET
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (error) {
+    // What went wrong, never the address (a webhook's address is itself a secret).
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    const what = (error as Error).name === 'TimeoutError' ? 'no answer in 15 s' : cause
+    throw new Error(`The receiver could not be reached${what ? ` (${what})` : ''}.`)
+  }
   if (response.ok) {
     await response.body?.cancel()
     return `HTTP ${response.status}`
   }
   const reason = await reasonOf(response)
-  if (response.status >= 400 && response.status < 500 && response.status !== 429)
-    throw new HandoffRefused(reason)
+  if (refuses(response.status)) throw new HandoffRefused(reason)
   throw new Error(reason)
 }
+
+/**
+ * The receiver said no to this lead: a 4xx other than a timeout (408) or "too many" (429), or a
+ * redirect (the address has moved: someone must change the setting).
+ */
+const refuses = (status: number) =>
+  (status >= 400 && status < 500 && status !== 408 && status !== 429) ||
+  (status >= 300 && status < 400)

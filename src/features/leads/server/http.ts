@@ -1,10 +1,8 @@
-import { createHmac } from 'node:crypto'
-
 import { ValidationError } from 'payload'
 import type { ZodMiniType } from 'zod/mini'
 
 import { readAtMost } from '@/lib/body'
-import { payloadSecret } from '@/lib/env'
+import { sign } from '@/lib/signature'
 
 import { HttpError } from './errors'
 import { limitSubmissions } from './limitSubmissions'
@@ -105,15 +103,13 @@ export async function readLead<T>(request: LeadRequest, schema: ZodMiniType<T>) 
  * keeping anyone's address, and nobody without the secret can recover it.
  */
 export function provenance(request: Pick<LeadRequest, 'headers'>) {
+  const address = clientAddress(request)
   return {
     sourceUrl: cleanLine(request.headers.get('referer')),
     userAgent: cleanLine(request.headers.get('user-agent')),
-    visitorHash: visitorHash(clientAddress(request)),
+    visitorHash: address === 'unknown' ? undefined : sign('visitor-address', address),
   }
 }
-
-export const visitorHash = (address: string) =>
-  createHmac('sha256', payloadSecret()).update(`visitor-address:${address}`).digest('hex')
 
 /** Turns anything thrown into the reply: HttpError as is, the rest as a logged 500. */
 export function replyFromError(error: unknown, what: string): LeadReply {

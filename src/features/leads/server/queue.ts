@@ -7,6 +7,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { handoffsFor } from '@/features/leads/handoff/deliveries'
+
 import { deliveryOf, withHandoffs, type DeliveryName, type LeadEmailName } from './registry'
 import { isHandoffSlot, LEAD_JOBS_SILENT, LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
 
@@ -26,14 +28,9 @@ async function queueEmails(
   emails: LeadEmailName[],
 ) {
   const deliveries = withHandoffs(collection, emails)
-  for (const email of deliveries) {
-    await req.payload.jobs.queue({
-      task: SEND_LEAD_EMAIL,
-      queue: LEAD_QUEUE,
-      input: { collection, leadId: String(leadId), email },
-      req,
-    })
-  }
+  // The hand-offs are marked queued before their jobs exist (on SQLite these are separate
+  // statements): a sender that took a job at once would otherwise have its "sent" overwritten, and
+  // a process killed in between leaves "queued" with no job, which requeue.ts queues again.
   const handoffs = handoffSlotsQueued(deliveries)
   if (Object.keys(handoffs).length)
     await req.payload.db.updateOne({
@@ -43,7 +40,21 @@ async function queueEmails(
       req,
       returning: false,
     })
+  for (const email of deliveries) {
+    await req.payload.jobs.queue({
+      task: SEND_LEAD_EMAIL,
+      queue: LEAD_QUEUE,
+      input: { collection, leadId: String(leadId), email },
+      req,
+    })
+  }
 }
+
+/**
+ * The hand-off groups of a lead of `collection` marked queued, for a write that will queue the
+ * agent's notice (a confirmation): the mark goes in the same write as the change that causes it.
+ */
+export const handoffsQueuedFor = (collection: string) => handoffSlotsQueued(handoffsFor(collection))
 
 /**
  * The lead's hand-off groups marked queued, for the deliveries about to be queued (an email's
@@ -128,6 +139,7 @@ export const queueAlertEmails: CollectionAfterChangeHook = async ({
 
 let running: Promise<void> | undefined
 let again = false
+let stopped = false
 
 /** Lets a burst of leads be stored first, then sends its emails in one pass. */
 const GATHER_MS = 200
@@ -187,6 +199,7 @@ export async function claimLeadJobs(
  * more pass. Tests await the returned promise.
  */
 export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Promise<void> {
+  if (stopped) return Promise.resolve()
   if (running) {
     again = true
     return running
@@ -206,13 +219,24 @@ export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Pr
         )
       full = ids.length >= PASS_SIZE // more may be due
       if (again || full) await sleep(BREATHER_MS)
-    } while (again || full)
+    } while ((again || full) && !stopped)
   })()
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Lead emails run failed' }))
     .finally(() => {
       running = undefined
     })
   return running
+}
+
+/**
+ * This process stops sending: no new pass starts, and the promise resolves once the sends under
+ * way are done and noted. The email worker calls it when the web process is gone, so that an
+ * email the SMTP server has just accepted is marked sent before the worker exits, and the next
+ * worker does not send it again.
+ */
+export function stopLeadEmails(): Promise<void> {
+  stopped = true
+  return running ?? Promise.resolve()
 }
 
 /** How the production server lets its email worker process know (server/main.ts sets it). */

@@ -178,8 +178,15 @@ export function deliveryOf(name: string): Delivery | undefined {
   return {
     collection,
     slot: HANDOFF_SLOTS[target],
-    send: (lead: { id: string | number; createdAt: string }, { agent, key }) =>
-      sendHandoff(target, collection, lead, { name: agent.agentName, url: agent.siteUrl }, key),
+    // A sign-up that unsubscribed before its hand-off went is not handed over any more.
+    stillWanted: (lead: { subscription?: string | null }) =>
+      collection === 'newsletter-subscribers'
+        ? lead.subscription === 'subscribed'
+        : collection === 'search-alerts'
+          ? lead.subscription === 'active'
+          : true,
+    send: (lead: { id: string | number; createdAt: string }, { agent }) =>
+      sendHandoff(target, collection, lead, { name: agent.agentName, url: agent.siteUrl }),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { QUEUED } from '@/features/leads/server/queue'
+import { handoffsQueuedFor, QUEUED } from '@/features/leads/server/queue'
 import { siteUrl } from '@/lib/env'
 import { matches, sign } from '@/lib/signature'
 
@@ -47,7 +47,12 @@ export async function confirmAlert(payload: Payload, id: number | string): Promi
   const { docs } = await payload.update({
     collection: 'search-alerts',
     where: { and: [{ id: { equals: id } }, { subscription: { equals: 'pending' } }] },
-    data: { subscription: 'active', confirmedAt: new Date().toISOString(), agentEmail: QUEUED },
+    data: {
+      subscription: 'active',
+      confirmedAt: new Date().toISOString(),
+      agentEmail: QUEUED,
+      ...handoffsQueuedFor('search-alerts'),
+    },
   })
   return docs.length > 0
 }
