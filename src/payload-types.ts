@@ -743,10 +743,14 @@ export interface ContactMessage {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
   notes?: string | null;
   agentEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
@@ -788,10 +792,14 @@ export interface NewsletterSubscriber {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
   notes?: string | null;
   confirmationEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
@@ -874,10 +882,14 @@ export interface MortgageLead {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
   notes?: string | null;
   agentEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
@@ -933,10 +945,14 @@ export interface ListingInquiry {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
   notes?: string | null;
   agentEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
@@ -981,10 +997,14 @@ export interface SavedHomeList {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
   notes?: string | null;
   visitorEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
@@ -1040,10 +1060,14 @@ export interface SearchAlert {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
   notes?: string | null;
   confirmationEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
@@ -2023,6 +2047,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   userAgent?: T;
   visitorHash?: T;
   status?: T;
+  firstContactedAt?: T;
   notes?: T;
   agentEmail?:
     | T
@@ -2072,6 +2097,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   userAgent?: T;
   visitorHash?: T;
   status?: T;
+  firstContactedAt?: T;
   notes?: T;
   confirmationEmail?:
     | T
@@ -2170,6 +2196,7 @@ export interface MortgageLeadsSelect<T extends boolean = true> {
   userAgent?: T;
   visitorHash?: T;
   status?: T;
+  firstContactedAt?: T;
   notes?: T;
   agentEmail?:
     | T
@@ -2235,6 +2262,7 @@ export interface ListingInquiriesSelect<T extends boolean = true> {
   userAgent?: T;
   visitorHash?: T;
   status?: T;
+  firstContactedAt?: T;
   notes?: T;
   agentEmail?:
     | T
@@ -2287,6 +2315,7 @@ export interface SavedHomeListsSelect<T extends boolean = true> {
   userAgent?: T;
   visitorHash?: T;
   status?: T;
+  firstContactedAt?: T;
   notes?: T;
   visitorEmail?:
     | T
@@ -2352,6 +2381,7 @@ export interface SearchAlertsSelect<T extends boolean = true> {
   userAgent?: T;
   visitorHash?: T;
   status?: T;
+  firstContactedAt?: T;
   notes?: T;
   confirmationEmail?:
     | T

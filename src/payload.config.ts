@@ -85,8 +85,19 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Studio' },
-    // The listing feed's health first: a warning when the listings are over 12 hours old.
-    components: { beforeDashboard: ['@/features/listings/studio/FeedHealth.client#FeedHealth'] },
+    // The leads waiting for an answer first, then the listing feed's health (a warning when the
+    // listings are over 12 hours old).
+    components: {
+      // The site's name and the agent's initials instead of Payload's logo.
+      graphics: {
+        Logo: '@/features/studio/Brand#StudioLogo',
+        Icon: '@/features/studio/Brand#StudioIcon',
+      },
+      beforeDashboard: [
+        '@/features/leads/desk/LeadDesk#LeadDesk',
+        '@/features/listings/studio/FeedHealth.client#FeedHealth',
+      ],
+    },
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [

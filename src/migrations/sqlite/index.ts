@@ -12,6 +12,7 @@ import * as migration_20261124_023909_listing_search_index from './20261124_0239
 import * as migration_20261124_053111_saved_home_lists from './20261124_053111_saved_home_lists';
 import * as migration_20261124_060750_search_alerts from './20261124_060750_search_alerts';
 import * as migration_20261124_143735_lead_handoffs from './20261124_143735_lead_handoffs';
+import * as migration_20261124_144753_lead_first_contact from './20261124_144753_lead_first_contact';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_143735_lead_handoffs.up,
     down: migration_20261124_143735_lead_handoffs.down,
-    name: '20261124_143735_lead_handoffs'
+    name: '20261124_143735_lead_handoffs',
+  },
+  {
+    up: migration_20261124_144753_lead_first_contact.up,
+    down: migration_20261124_144753_lead_first_contact.down,
+    name: '20261124_144753_lead_first_contact'
   },
 ];

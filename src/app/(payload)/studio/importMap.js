@@ -36,6 +36,9 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FeedHealth as FeedHealth_ce0d09eb6d62c3a458f416391f7e4271 } from '@/features/listings/studio/FeedHealth.client'
+import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
+import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
+import { LeadDesk as LeadDesk_e5087a06726f87b6ff9d77601e8f5962 } from '@/features/leads/desk/LeadDesk'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -79,6 +82,9 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@/features/listings/studio/FeedHealth.client#FeedHealth": FeedHealth_ce0d09eb6d62c3a458f416391f7e4271,
+  "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
+  "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
+  "@/features/leads/desk/LeadDesk#LeadDesk": LeadDesk_e5087a06726f87b6ff9d77601e8f5962,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { nobody, signedIn } from '@/features/studio/access'
 
@@ -25,7 +25,7 @@ export const provenanceFields: Field[] = [
     admin: {
       readOnly: true,
       description:
-        'HMAC-SHA256 of the IP address the form came from, under the site secret: shows that an address sent it without keeping the address.',
+        'HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).',
     },
   },
 ]
@@ -45,8 +45,33 @@ export const followUpFields: Field[] = [
     ],
     admin: { position: 'sidebar' },
   },
+  {
+    name: 'firstContactedAt',
+    label: 'First contacted',
+    type: 'date',
+    index: true,
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'Set when the status first becomes Contacted: the speed-to-lead figures use it.',
+    },
+  },
   { name: 'notes', label: 'Internal notes', type: 'textarea', admin: { position: 'sidebar' } },
 ]
+
+/** The moment a lead is first marked contacted is kept, once: the agent's response time. */
+export const recordFirstContact: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+}) => {
+  const contactedNow =
+    data.status === 'contacted' && (operation === 'create' || originalDoc?.status !== 'contacted')
+  if (contactedNow && !originalDoc?.firstContactedAt && !data.firstContactedAt)
+    data.firstContactedAt = new Date().toISOString()
+  return data
+}
 
 /**
  * Where one of the lead's emails or hand-offs stands (state, attempts and last error, in the
@@ -61,6 +86,9 @@ export const emailStatusField = (
   name,
   label,
   type: 'group',
+  // Only the sender writes it: a studio save of a lead opened while this was queued must not
+  // put "queued" back after it went (it would be sent again).
+  access: { update: () => false },
   admin: {
     position: 'sidebar',
     readOnly: true,
@@ -129,6 +157,10 @@ export function leadCollection({
     ...config,
     custom: { ...config.custom, emailsOnCreate },
     admin: { group: 'Leads', ...admin },
+    hooks: {
+      ...config.hooks,
+      beforeChange: [...(config.hooks?.beforeChange ?? []), recordFirstContact],
+    },
     defaultSort: '-createdAt',
     access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
     fields: [

@@ -1,0 +1,180 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+/** A lead answered later than this is a lead that may be lost: five minutes wins the client. */
+export const ANSWER_WITHIN_MS = 5 * 60_000
+
+/** The agent's day starts at midnight where the agent works. */
+export const AGENT_TIME_ZONE = 'America/New_York'
+
+type LeadType = {
+  collection: CollectionSlug
+  /** How the desk names the list. */
+  label: string
+  /** A lead the agent answers in person (a newsletter sign-up is not: it gets the newsletter). */
+  answered: boolean
+  /** Only these count as leads: a sign-up that is still waiting for its owner's confirmation is not. */
+  only?: Where
+}
+
+/** Every kind of lead, the most valuable first. */
+export const LEAD_TYPES: LeadType[] = [
+  { collection: 'listing-inquiries', label: 'Showing requests and questions', answered: true },
+  { collection: 'contact-messages', label: 'Contact messages', answered: true },
+  { collection: 'mortgage-leads', label: 'Calculator leads', answered: true },
+  { collection: 'saved-home-lists', label: 'Saved homes sent', answered: true },
+  {
+    collection: 'search-alerts',
+    label: 'Search alerts',
+    answered: true,
+    only: { subscription: { not_equals: 'pending' } },
+  },
+  {
+    collection: 'newsletter-subscribers',
+    label: 'Newsletter sign-ups',
+    answered: false,
+    only: { subscription: { not_equals: 'pending' } },
+  },
+]
+
+export type WaitingLead = {
+  collection: CollectionSlug
+  id: string | number
+  type: string
+  who: string
+  createdAt: string
+  waitedMs: number
+}
+
+export type DeskSummary = {
+  counts: { collection: CollectionSlug; label: string; today: number; week: number }[]
+  /** Leads still "new", oldest first (at most WAITING_SHOWN of them), and how many in all. */
+  waiting: WaitingLead[]
+  waitingTotal: number
+  /** Over the leads of the last 30 days that were contacted: the median time to first contact. */
+  firstContact: { medianMs: number | null; leads: number }
+}
+
+const WAITING_SHOWN = 20
+const DAY_MS = 24 * 60 * 60_000
+
+/** Midnight of `now`'s day in `timeZone`, as an instant. */
+export function startOfDay(now: Date, timeZone = AGENT_TIME_ZONE): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>
+  const sinceMidnight = ((parts.hour! * 60 + parts.minute!) * 60 + parts.second!) * 1000
+  return new Date(now.getTime() - sinceMidnight - now.getMilliseconds())
+}
+
+export function median(values: number[]): number | null {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** "4 min", "2 h 5 min", "3 days": how long, at a glance. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000))
+  if (minutes < 1) return 'under a minute'
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`
+  return `${Math.floor(hours / 24)} days`
+}
+
+const and = (...clauses: (Where | undefined)[]): Where => ({
+  and: clauses.filter((clause): clause is Where => Boolean(clause)),
+})
+
+/** What the agent's desk shows: read fresh on each visit (a signed-in page, never cached). */
+export async function deskSummary(payload: Payload, now = new Date()): Promise<DeskSummary> {
+  const today = startOfDay(now).toISOString()
+  const week = new Date(now.getTime() - 7 * DAY_MS).toISOString()
+  const month = new Date(now.getTime() - 30 * DAY_MS).toISOString()
+  const count = (type: LeadType, since: string) =>
+    payload
+      .count({
+        collection: type.collection,
+        where: and(type.only, { createdAt: { greater_than_equal: since } }),
+        overrideAccess: true,
+      })
+      .then((result) => result.totalDocs)
+
+  const counts = await Promise.all(
+    LEAD_TYPES.map(async (type) => ({
+      collection: type.collection,
+      label: type.label,
+      today: await count(type, today),
+      week: await count(type, week),
+    })),
+  )
+
+  const answered = LEAD_TYPES.filter((type) => type.answered)
+  const waitingLists = await Promise.all(
+    answered.map((type) =>
+      payload.find({
+        collection: type.collection,
+        where: and(type.only, { status: { equals: 'new' } }),
+        sort: 'createdAt',
+        limit: WAITING_SHOWN,
+        depth: 0,
+        overrideAccess: true,
+      }),
+    ),
+  )
+  const waiting = waitingLists
+    .flatMap((list, i) =>
+      list.docs.map((doc) => {
+        const lead = doc as unknown as Record<string, unknown>
+        const who = [lead.name, lead.email].filter(Boolean).join(' · ')
+        return {
+          collection: answered[i]!.collection,
+          id: lead.id as string | number,
+          type: answered[i]!.label,
+          who: who || 'Someone',
+          createdAt: String(lead.createdAt),
+          waitedMs: now.getTime() - Date.parse(String(lead.createdAt)),
+        }
+      }),
+    )
+    .sort((a, b) => b.waitedMs - a.waitedMs)
+    .slice(0, WAITING_SHOWN)
+  const waitingTotal = waitingLists.reduce((sum, list) => sum + list.totalDocs, 0)
+
+  const contacted = await Promise.all(
+    answered.map((type) =>
+      payload.find({
+        collection: type.collection,
+        where: and(type.only, {
+          createdAt: { greater_than_equal: month },
+          firstContactedAt: { exists: true },
+        }),
+        select: { createdAt: true, firstContactedAt: true } as never,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      }),
+    ),
+  )
+  const responseTimes = contacted.flatMap((list) =>
+    list.docs.map((doc) => {
+      const lead = doc as unknown as { createdAt: string; firstContactedAt: string }
+      return Math.max(0, Date.parse(lead.firstContactedAt) - Date.parse(lead.createdAt))
+    }),
+  )
+  return {
+    counts,
+    waiting,
+    waitingTotal,
+    firstContact: { medianMs: median(responseTimes), leads: responseTimes.length },
+  }
+}
