@@ -27,8 +27,19 @@ export const alertUnsubscribeHeaders = (id: string | number, email: string) => (
 
 type Purpose = 'alert-confirm' | 'alert-manage'
 
-/** The alert a link names, if its signature is right. */
-export async function alertOfLink(
+/** The alert an email's link names (its `id` and `token` in the query), if the signature is right. */
+export async function alertOfRequest(payload: Payload, purpose: Purpose, request: Request) {
+  const query = new URL(request.url).searchParams
+  return alertOfLink(payload, purpose, query.get('id'), query.get('token'))
+}
+
+/** The link's own path and query: where its page's buttons post back to. */
+export function linkPath(request: Request): string {
+  const url = new URL(request.url)
+  return `${url.pathname}${url.search}`
+}
+
+async function alertOfLink(
   payload: Payload,
   purpose: Purpose,
   id: string | null,

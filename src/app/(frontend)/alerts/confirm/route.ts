@@ -1,5 +1,5 @@
 import { wakeLeadEmails } from '@/features/leads/server/queue'
-import { alertOfLink, confirmAlert } from '@/features/listings/alerts/links'
+import { alertOfRequest, linkPath, confirmAlert } from '@/features/listings/alerts/links'
 import {
   alertStartedPage,
   alertUnavailablePage,
@@ -8,18 +8,12 @@ import {
 } from '@/features/listings/alerts/pages'
 import { payloadClient } from '@/lib/payload'
 
-const link = (request: Request) => {
-  const query = new URL(request.url).searchParams
-  return [query.get('id'), query.get('token')] as const
-}
-
 /** The confirmation email's link: asks first, so mail scanners that open links start nothing. */
 export async function GET(request: Request) {
   try {
-    const alert = await alertOfLink(await payloadClient(), 'alert-confirm', ...link(request))
+    const alert = await alertOfRequest(await payloadClient(), 'alert-confirm', request)
     if (!alert) return invalidAlertLinkPage()
-    const url = new URL(request.url)
-    return confirmAlertPage(alert.searchLabel, `${url.pathname}${url.search}`)
+    return confirmAlertPage(alert.searchLabel, linkPath(request))
   } catch (error) {
     console.error('Alert confirmation page failed', error)
     return alertUnavailablePage()
@@ -30,7 +24,7 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   try {
     const payload = await payloadClient()
-    const alert = await alertOfLink(payload, 'alert-confirm', ...link(request))
+    const alert = await alertOfRequest(payload, 'alert-confirm', request)
     if (!alert || alert.subscription === 'unsubscribed') return invalidAlertLinkPage()
     if (await confirmAlert(payload, alert.id)) wakeLeadEmails(payload)
     return alertStartedPage(alert.searchLabel)

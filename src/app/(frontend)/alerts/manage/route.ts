@@ -1,4 +1,4 @@
-import { alertOfLink, stopAlert } from '@/features/listings/alerts/links'
+import { alertOfRequest, linkPath, stopAlert } from '@/features/listings/alerts/links'
 import {
   alertChangedPage,
   alertStoppedPage,
@@ -8,18 +8,12 @@ import {
 } from '@/features/listings/alerts/pages'
 import { payloadClient } from '@/lib/payload'
 
-const link = (request: Request) => {
-  const query = new URL(request.url).searchParams
-  return [query.get('id'), query.get('token')] as const
-}
-
 /** Every alert email's link: the alert, with buttons to change how often or stop it. */
 export async function GET(request: Request) {
   try {
-    const alert = await alertOfLink(await payloadClient(), 'alert-manage', ...link(request))
+    const alert = await alertOfRequest(await payloadClient(), 'alert-manage', request)
     if (!alert) return invalidAlertLinkPage()
-    const url = new URL(request.url)
-    return manageAlertPage(alert, `${url.pathname}${url.search}`)
+    return manageAlertPage(alert, linkPath(request))
   } catch (error) {
     console.error('Alert page failed', error)
     return alertUnavailablePage()
@@ -33,7 +27,7 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   try {
     const payload = await payloadClient()
-    const alert = await alertOfLink(payload, 'alert-manage', ...link(request))
+    const alert = await alertOfRequest(payload, 'alert-manage', request)
     if (!alert) return invalidAlertLinkPage()
     const form = new URLSearchParams((await request.text()).slice(0, 1000))
     const frequency = form.get('frequency')
