@@ -214,10 +214,12 @@ describe('listing sync', () => {
     bed.feed.requests.length = 0
     const second = cli()
     let output = ''
+    let errors = ''
     second.stdout.on('data', (chunk) => (output += chunk))
+    second.stderr.on('data', (chunk) => (errors += chunk))
 
     const [code] = await once(second, 'close')
-    expect(code).toBe(0)
+    expect(code, `the second sync failed:\n${output}\n${errors}`).toBe(0)
     // The last stored record is read again (the watermark is inclusive) and is not stored twice.
     expect(output).toMatch(/19 records read, 18 new, 0 changed, 0 removed/)
     // It started from the watermark, not from the beginning.
