@@ -31,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx tests/e2e/server.ts',
+    command: 'node scripts/run-ts.mjs tests/e2e/server.ts',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 import { startArgs } from '../scripts/start-args.mjs'
 import { lowerPriority } from '../src/features/listings/sync/schedule'
+import { tsCommand } from '../src/lib/tsCommand'
 import { benchSiteEnv, sleep, startSyntheticFeed, waitHealthy } from './syntheticFeed'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
@@ -22,11 +23,20 @@ const base = `http://127.0.0.1:${port}`
 const dataDir = '.bench-listings'
 
 /** The peak resident memory of a process so far, in MB (Linux VmHWM). */
+/** The peak resident memory of a process or of its largest child (a command's launcher has one). */
 function peakMb(pid: number | undefined): number {
   if (!pid) return 0
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+    const own = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    return Math.max(
+      own,
+      ...children
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((c) => peakMb(Number(c))),
+    )
   } catch {
     return 0
   }
@@ -118,7 +128,7 @@ async function main() {
 
     let syncPeak = 0
     const started = performance.now()
-    sync = spawn(process.execPath, ['--import', 'tsx', 'src/features/listings/sync/cli.ts'], {
+    sync = spawn(process.execPath, tsCommand('src/features/listings/sync/cli.ts'), {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...env, NODE_OPTIONS: '' },
     })

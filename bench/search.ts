@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startArgs } from '../scripts/start-args.mjs'
+import { tsCommand } from '../src/lib/tsCommand'
 import {
   benchSiteEnv,
   sleep,
@@ -90,7 +91,7 @@ async function run(label: string, databaseUrl: string, feedUrl: string, list: st
     requestsPerSecond: 50,
   })
   const tsx = (script: string, ...args: string[]) =>
-    execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    execFileSync(process.execPath, tsCommand(script, ...args), {
       env: { ...env, NODE_OPTIONS: '' },
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

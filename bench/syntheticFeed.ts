@@ -2,6 +2,7 @@
 // environment that points a site and its sync at it, and waiting for the site to answer.
 import { spawn, type ChildProcess } from 'node:child_process'
 
+import { tsCommand } from '../src/lib/tsCommand'
 import { siteEnv } from './site'
 
 /** The towns of the synthetic listings (each listing in one of them, in turn). */
@@ -22,13 +23,9 @@ export { sleep, waitHealthy } from './site'
 export async function startSyntheticFeed(
   total: number,
 ): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/listingsFeed.ts', String(total)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
+  const child = spawn(process.execPath, tsCommand('bench/listingsFeed.ts', String(total)), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.once('data', (chunk) => resolve(String(chunk).trim()))
     child.once('exit', () => reject(new Error('the feed server stopped')))

@@ -3,13 +3,15 @@ import readline from 'node:readline'
 
 import { describe, expect, it } from 'vitest'
 
+import { tsCommand } from '@/lib/tsCommand'
+
 import { leadHarness } from '../../../../tests/support/leadHarness'
 
 const h = leadHarness('claim-test')
 
 /** Another server process on the same database and SMTP server, ready to send on a word. */
 async function otherProcess() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/leadEmailsProcess.ts'], {
+  const child = spawn(process.execPath, tsCommand('tests/support/leadEmailsProcess.ts'), {
     env: { ...process.env },
     stdio: ['pipe', 'pipe', 'inherit'],
   })

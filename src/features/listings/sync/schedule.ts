@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 
+import { tsCommand } from '@/lib/tsCommand'
+
 import { feedConfig, syncEveryMinutes } from './config'
 import { refreshSite } from './refresh'
 
@@ -17,7 +19,7 @@ export function startListingSync(): void {
   running = true
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.resolve('src/features/listings/sync/cli.ts')],
+    tsCommand(path.resolve('src/features/listings/sync/cli.ts')),
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
   )
   // The lowest CPU priority: on a small server, pages come first and the sync takes what is left.

@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { tsCommand } from '@/lib/tsCommand'
+
 import { listing, syncTestBed } from '../../../../tests/support/syncTestBed'
 import { ResoClient } from './resoClient'
 import { syncListings } from './run'
@@ -176,7 +178,9 @@ describe('listing sync', () => {
     // The feed stops answering after four pages of three: the sync is caught there and killed.
     bed.feed.holdAfterPages = 4
     const cli = () =>
-      spawn(process.execPath, ['--import', 'tsx', 'src/features/listings/sync/cli.ts'], {
+      spawn(process.execPath, tsCommand('src/features/listings/sync/cli.ts'), {
+        // A group of its own, so that killing it kills the sync, not only the command's launcher.
+        detached: true,
         env: {
           ...process.env,
           RESO_API_URL: bed.feed.url,
@@ -205,7 +209,7 @@ describe('listing sync', () => {
       timeout: 30_000,
       interval: 50,
     })
-    first.kill('SIGKILL')
+    process.kill(-first.pid!, 'SIGKILL')
     await ended
     bed.feed.release()
     const storedBefore = (await bed.rows()).length
