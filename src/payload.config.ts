@@ -145,7 +145,10 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: payloadSecret(),
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // The types come from `npm run generate` and are checked in CI. Left on, Payload would start a
+  // generator process on every start outside production (each test and command) and rewrite the
+  // committed file while tests read it.
+  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: database(),
   sharp,
   onInit: async (payload) => {
