@@ -17,6 +17,7 @@ claim_db=$(bash scripts/pg.sh start claim)
 requeue_db=$(bash scripts/pg.sh start requeue)
 intake_db=$(bash scripts/pg.sh start intake)
 handoff_db=$(bash scripts/pg.sh start handoff)
+inbox_db=$(bash scripts/pg.sh start inbox)
 listings_db=$(bash scripts/pg.sh start listings)
 inquiry_db=$(bash scripts/pg.sh start inquiry)
 search_db=$(bash scripts/pg.sh start search)
@@ -39,6 +40,8 @@ TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/server/intake.tes
 TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.test.ts
 # Each lead handed to the CRM, a webhook and a phone (local HTTP servers), retried, refused, once.
 TEST_DATABASE_URL=$handoff_db npx vitest run src/features/leads/handoff
+# The studio inbox: every kind of lead in one list, its filters and its spreadsheet.
+TEST_DATABASE_URL=$inbox_db npx vitest run src/features/leads/inbox
 # The listing sync's batched writes, history and crash resume on PostgreSQL; showing requests
 # on a database of their own (a real feed's first sync removes the demo homes they ask about).
 TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync

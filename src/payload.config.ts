@@ -11,6 +11,7 @@ import { Communities } from './features/content/collections/Communities'
 import { ContactMessages } from './features/leads/collections/ContactMessages'
 import { emailJobsCollection } from './features/leads/collections/emailJobs'
 import { leadExportPlugin } from './features/leads/collections/exportPlugin'
+import { inboxCsvEndpoint } from './features/leads/inbox/endpoint'
 import { MortgageLeads } from './features/mortgage/lead/MortgageLeads'
 import { NewsletterSubscribers } from './features/leads/collections/NewsletterSubscribers'
 import { MarketReports } from './features/content/collections/MarketReports'
@@ -93,6 +94,10 @@ export default buildConfig({
         Logo: '@/features/studio/Brand#StudioLogo',
         Icon: '@/features/studio/Brand#StudioIcon',
       },
+      views: {
+        inbox: { Component: '@/features/leads/inbox/InboxView#InboxView', path: '/inbox' },
+      },
+      afterNavLinks: ['@/features/leads/inbox/InboxLink#InboxLink'],
       beforeDashboard: [
         '@/features/leads/desk/LeadDesk#LeadDesk',
         '@/features/listings/studio/FeedHealth.client#FeedHealth',
@@ -120,6 +125,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, ListingFeed],
+  // The studio inbox's spreadsheet: every lead its filters match, with the consent ledger.
+  endpoints: [inboxCsvEndpoint],
   // CSV export of the current filter, in each lead list's menu.
   plugins: [
     leadExportPlugin([

@@ -7,6 +7,15 @@ export { E2E_DEMO_PASSWORD as DEMO_PASSWORD }
 
 export const DEMO_EMAIL = 'demo@example.com'
 
+/** Signs in to the studio with the demo account. */
+export async function signInToStudio(page: Page) {
+  if (!page.url().includes('/studio/login')) await page.goto('/studio/login')
+  await page.getByLabel(/email/i).fill(DEMO_EMAIL)
+  await page.getByLabel(/password/i).fill(E2E_DEMO_PASSWORD)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+}
+
 export const AREA_SLUGS = [
   'sussex-county',
   'warren-county',

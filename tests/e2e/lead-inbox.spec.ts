@@ -2,7 +2,8 @@ import fs from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures'
+import { DEFAULT_INPUTS } from '../../src/features/mortgage/math'
+import { signInToStudio } from './fixtures'
 
 // The agent filters a lead list in the studio and exports that filter as CSV.
 test('the studio exports the filtered contact messages as CSV, newest first', async ({ page }) => {
@@ -22,11 +23,7 @@ test('the studio exports the filtered contact messages as CSV, newest first', as
     expect(sent.status()).toBe(200)
   }
 
-  await page.goto('/studio/login')
-  await page.getByLabel(/email/i).fill(DEMO_EMAIL)
-  await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+  await signInToStudio(page)
 
   await page.goto(`/studio/collections/contact-messages?where[name][like]=Export&search=${run}`)
   await expect(page.getByRole('link', { name: names[0] })).toBeVisible({ timeout: 30_000 })
@@ -56,4 +53,103 @@ test('an anonymous visitor cannot export leads', async ({ playwright, baseURL })
   expect(reply.status()).toBeGreaterThanOrEqual(400)
   expect(await reply.text()).not.toContain('@example.com')
   await visitor.dispose()
+})
+
+// Every kind of lead, whatever form sent it, in the studio's one inbox; filtered and exported.
+test('the inbox lists every kind of lead, newest first, and exports what its filters show', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const run = Date.now()
+  const email = (kind: string) => `inbox-${kind}-${run}@example.com`
+  const person = (kind: string) => ({
+    name: `Inbox ${kind} ${run}`,
+    email: email(kind),
+    phone: '(973) 555-0142',
+  })
+  const sends: [string, Record<string, unknown>][] = [
+    ['/api/newsletter', { email: email('newsletter') }],
+    ['/api/alerts', { search: 'location=Andover', email: email('alert'), frequency: 'daily' }],
+    [
+      '/api/saved-homes',
+      {
+        listingKeys: ['demo-002'],
+        name: `Inbox saved ${run}`,
+        email: email('saved'),
+        allowFollowUp: false,
+      },
+    ],
+    [
+      '/api/mortgage-calculator',
+      {
+        contact: { ...person('calculator'), allowFollowUp: true },
+        inputs: DEFAULT_INPUTS,
+        meta: { sourceUrl: '/buyers' },
+      },
+    ],
+    [
+      '/api/listing-inquiry',
+      {
+        kind: 'showing',
+        listingKey: 'demo-002',
+        ...person('showing'),
+        preferredTimes: 'Sunday',
+        allowFollowUp: true,
+      },
+    ],
+    [
+      '/api/contact',
+      { ...person('contact'), message: 'Please call me about lake homes in Byram.' },
+    ],
+  ]
+  for (const [i, [path, data]] of sends.entries()) {
+    const sent = await page.request.post(path, {
+      data,
+      headers: { 'x-forwarded-for': `10.66.${i}.${run % 250}` },
+    })
+    expect(sent.status(), `${path}: ${await sent.text()}`).toBe(200)
+  }
+
+  // Signed out, the inbox leads to the sign-in page, and back to the inbox after it.
+  await page.goto('/studio/inbox')
+  await expect(page).toHaveURL(/\/studio\/login\?redirect=%2Fstudio%2Finbox/, { timeout: 30_000 })
+  await signInToStudio(page)
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible({ timeout: 30_000 })
+  // The dashboard and the side menu both lead to it.
+  await page.goto('/studio')
+  await expect(page.locator('#nav-lead-inbox')).toHaveAttribute('href', '/studio/inbox')
+  await page.getByRole('link', { name: 'Open the inbox' }).click()
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible({ timeout: 30_000 })
+  await page.getByLabel('Name or email').fill(String(run))
+  await page.getByRole('button', { name: 'Show' }).click()
+  const rows = page.getByTestId('inbox-lead')
+  await expect(rows).toHaveCount(6, { timeout: 30_000 })
+  // Newest first: the contact message came last.
+  const kinds = await rows.locator('td:nth-child(2)').allInnerTexts()
+  expect(kinds).toEqual([
+    'Contact messages',
+    'Showing requests and questions',
+    'Calculator leads',
+    'Saved homes sent',
+    'Search alerts',
+    'Newsletter sign-ups',
+  ])
+  await expect(rows.first()).toContainText('waiting')
+  await expect(rows.last()).toContainText('awaiting confirmation')
+
+  await page.getByLabel('Kind').selectOption({ label: 'Calculator leads' })
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText(`Inbox calculator ${run}`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download CSV' }).click()
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8')
+  const [header, ...lines] = csv.trim().split('\r\n')
+  expect(header).toContain('Consent wording shown,Visitor address (hashed)')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toContain(`Calculator leads,Inbox calculator ${run},${email('calculator')}`)
+
+  // Opening a row opens that lead in its own list.
+  await rows.getByRole('link').click()
+  await expect(page).toHaveURL(/\/studio\/collections\/mortgage-leads\/\w+/)
 })

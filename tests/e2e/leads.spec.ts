@@ -87,6 +87,16 @@ test(
     expect(await graphql.text()).not.toContain(email)
     const feed = await visitor.get('/api/globals/listing-feed')
     expect([401, 403]).toContain(feed.status())
+    // The studio's one inbox and its spreadsheet, and the hand-off settings (server variables only).
+    const spreadsheet = await visitor.get(`/api/lead-inbox/csv?search=${encodeURIComponent(email)}`)
+    expect(spreadsheet.status()).toBe(401)
+    expect(await spreadsheet.text()).not.toContain(email)
+    // The studio's pages stream, so the way to the sign-in page comes inside the page.
+    const inbox = await (
+      await visitor.get(`/studio/inbox?search=${encodeURIComponent(email)}`)
+    ).text()
+    expect(inbox).toContain('/studio/login?redirect=%2Fstudio%2Finbox')
+    expect(inbox).not.toContain(email)
     await visitor.dispose()
   },
 )

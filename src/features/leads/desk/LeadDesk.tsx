@@ -16,6 +16,10 @@ export async function LeadDesk({ payload }: { payload: Payload }) {
   return (
     <section className="lead-desk" aria-labelledby="lead-desk-title">
       <h2 id="lead-desk-title">Your leads</h2>
+      <p>
+        <a href={`${admin}/inbox`}>Open the inbox</a>: every lead in one list, with filters and a
+        spreadsheet export.
+      </p>
       <div className="lead-desk__figures">
         <p className="lead-desk__figure" data-testid="waiting-total">
           <strong>{summary.waitingTotal}</strong>

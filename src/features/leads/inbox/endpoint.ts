@@ -1,0 +1,30 @@
+import type { Endpoint } from 'payload'
+
+import { inboxCsv } from './csv'
+import { inboxLeads, parseInboxQuery } from './inbox'
+
+/**
+ * GET /api/lead-inbox/csv?type=&status=&search=&from=&to=: every lead the inbox's filters
+ * match, as a spreadsheet with the consent ledger. Signed-in studio users only.
+ */
+export const inboxCsvEndpoint: Endpoint = {
+  path: '/lead-inbox/csv',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user)
+      return Response.json(
+        { error: 'Sign in to the studio to export leads.' },
+        { status: 401, headers: { 'cache-control': 'no-store' } },
+      )
+    const params = Object.fromEntries(new URL(req.url ?? '', 'http://site').searchParams)
+    const { leads } = await inboxLeads(req.payload, parseInboxQuery(params), { all: true })
+    const day = new Date().toISOString().slice(0, 10)
+    return new Response(inboxCsv(leads), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="leads-${day}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}

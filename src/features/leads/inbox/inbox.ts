@@ -1,0 +1,140 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { LEAD_TYPES, startOfDay } from '../desk/summary'
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** What the inbox is asked for: each part optional, as it comes from the page's address. */
+export type InboxQuery = {
+  type?: CollectionSlug
+  status?: LeadStatus
+  /** Part of a name or email address. */
+  search?: string
+  /** Days (YYYY-MM-DD), both included, in the agent's time zone. */
+  from?: string
+  to?: string
+  page?: number
+}
+
+export type InboxLead = {
+  collection: CollectionSlug
+  id: string | number
+  type: string
+  name: string
+  email: string
+  phone: string
+  source: string
+  createdAt: string
+  status: LeadStatus | ''
+  /** A sign-up or alert whose owner has not yet opened the confirmation link. */
+  awaitingConfirmation: boolean
+  /** Whether it waits for the agent's answer (a newsletter sign-up gets the newsletter instead). */
+  waitsForAnswer: boolean
+  /** How long since it came in. */
+  waitedMs: number
+  firstContactedAt: string
+  /** The consent ledger: the wording shown, the follow-up choice, the hashed address. */
+  consentText: string
+  allowFollowUp: boolean | null
+  visitorHash: string
+}
+
+export const INBOX_PAGE_SIZE = 50
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Reads the inbox's filters from a page address's query, dropping whatever is not one. */
+export function parseInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
+  const one = (key: string) => {
+    const value = params[key]
+    return (Array.isArray(value) ? value[0] : value)?.trim() || undefined
+  }
+  const type = one('type')
+  const status = one('status')
+  const page = Number(one('page') ?? 1)
+  return {
+    type: LEAD_TYPES.some((t) => t.collection === type) ? (type as CollectionSlug) : undefined,
+    status: LEAD_STATUSES.includes(status as LeadStatus) ? (status as LeadStatus) : undefined,
+    search: one('search')?.slice(0, 100),
+    from: DAY.test(one('from') ?? '') ? one('from') : undefined,
+    to: DAY.test(one('to') ?? '') ? one('to') : undefined,
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, 1000) : 1,
+  }
+}
+
+/** The midnight that starts `day` (plus `days`) where the agent works, as an instant. */
+function agentMidnight(day: string, days: number): string {
+  const noon = new Date(`${day}T12:00:00Z`)
+  noon.setUTCDate(noon.getUTCDate() + days)
+  return startOfDay(noon).toISOString()
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The leads of every kind that match, newest first: one page of them, and how many in all. */
+export async function inboxLeads(
+  payload: Payload,
+  query: InboxQuery,
+  { all = false, now = new Date() }: { all?: boolean; now?: Date } = {},
+): Promise<{ leads: InboxLead[]; total: number }> {
+  const page = query.page ?? 1
+  // Each kind gives at most the leads that could be on this page; merged, sorted, then cut.
+  const wanted = all ? undefined : page * INBOX_PAGE_SIZE
+  const types = LEAD_TYPES.filter((type) => !query.type || type.collection === query.type)
+  const lists = await Promise.all(
+    types.map(async (type) => {
+      const fields = new Set(
+        payload.collections[type.collection].config.flattenedFields.map((field) => field.name),
+      )
+      // Every form sent is listed, a sign-up still awaiting its confirmation too (marked so).
+      const where: Where[] = []
+      if (query.status) where.push({ status: { equals: query.status } })
+      if (query.from)
+        where.push({ createdAt: { greater_than_equal: agentMidnight(query.from, 0) } })
+      if (query.to) where.push({ createdAt: { less_than: agentMidnight(query.to, 1) } })
+      if (query.search) {
+        const like = ['email', 'name'].filter((name) => fields.has(name))
+        where.push({ or: like.map((name) => ({ [name]: { like: query.search } })) })
+      }
+      const found = await payload.find({
+        collection: type.collection,
+        where: { and: where },
+        sort: '-createdAt',
+        depth: 0,
+        overrideAccess: true,
+        ...(wanted ? { limit: wanted } : { pagination: false }),
+      })
+      return { type, found }
+    }),
+  )
+  const leads = lists
+    .flatMap(({ type, found }) =>
+      found.docs.map((doc): InboxLead => {
+        const lead = doc as unknown as Record<string, unknown>
+        return {
+          collection: type.collection,
+          id: lead.id as string | number,
+          type: type.label,
+          name: text(lead.name),
+          email: text(lead.email),
+          phone: text(lead.phone),
+          source: text(lead.sourceUrl),
+          createdAt: text(lead.createdAt),
+          waitedMs: now.getTime() - Date.parse(text(lead.createdAt)),
+          status: (text(lead.status) as LeadStatus) || '',
+          awaitingConfirmation: lead.subscription === 'pending',
+          waitsForAnswer: type.answered && lead.status === 'new' && lead.subscription !== 'pending',
+          firstContactedAt: text(lead.firstContactedAt),
+          consentText: text(lead.consentText),
+          allowFollowUp: typeof lead.allowFollowUp === 'boolean' ? lead.allowFollowUp : null,
+          visitorHash: text(lead.visitorHash),
+        }
+      }),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  const total = lists.reduce((sum, { found }) => sum + found.totalDocs, 0)
+  return {
+    leads: all ? leads : leads.slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE),
+    total,
+  }
+}
