@@ -172,7 +172,7 @@ async function main() {
       `  ${syncP99 <= 2 * idleP99 ? 'PASS' : 'MISS'}  GET / p99 during sync ≤ 2 × idle   ${(syncP99 / idleP99).toFixed(2)} ×`,
     )
   } finally {
-    sync?.kill('SIGKILL')
+    sync?.kill('SIGTERM') // the launcher passes it on to the sync
     server.kill('SIGTERM')
     feedProcess.kill('SIGTERM')
   }

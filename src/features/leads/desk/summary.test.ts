@@ -163,6 +163,13 @@ describe("the agent's desk", () => {
     expect(startOfDay(new Date('2026-07-04T15:30:12.345Z')).toISOString()).toBe(
       '2026-07-04T04:00:00.000Z',
     )
+    // The days the clocks change: 23 and 25 hours long.
+    expect(startOfDay(new Date('2026-03-08T20:00:00Z')).toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    )
+    expect(startOfDay(new Date('2026-11-01T20:00:00Z')).toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    )
     expect(formatDuration(30_000)).toBe('under a minute')
     expect(formatDuration(4 * MINUTE)).toBe('4 min')
     expect(formatDuration(125 * MINUTE)).toBe('2 h 5 min')

@@ -57,21 +57,48 @@ export type DeskSummary = {
 const WAITING_SHOWN = 20
 const DAY_MS = 24 * 60 * 60_000
 
-/** Midnight of `now`'s day in `timeZone`, as an instant. */
-export function startOfDay(now: Date, timeZone = AGENT_TIME_ZONE): Date {
+/** The wall-clock date and time in `timeZone` at instant `t`, read as if it were UTC. */
+function wallClock(t: number, timeZone: string): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
     })
-      .formatToParts(now)
+      .formatToParts(t)
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>
-  const sinceMidnight = ((parts.hour! * 60 + parts.minute!) * 60 + parts.second!) * 1000
-  return new Date(now.getTime() - sinceMidnight - now.getMilliseconds())
+  return Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  )
+}
+
+/**
+ * The midnight that starts day `day` (YYYY-MM-DD) plus `days` in `timeZone`, as an instant. The
+ * zone's offset is read at that midnight itself, so a day that changes the clocks is right too.
+ */
+export function zoneMidnight(day: string, days = 0, timeZone = AGENT_TIME_ZONE): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const wall = Date.UTC(year, month - 1, date + days)
+  let t = wall
+  for (let i = 0; i < 2; i++) t = wall - (wallClock(t, timeZone) - t)
+  return new Date(t)
+}
+
+/** Midnight of `now`'s day in `timeZone`, as an instant. */
+export function startOfDay(now: Date, timeZone = AGENT_TIME_ZONE): Date {
+  const day = new Date(wallClock(now.getTime(), timeZone)).toISOString().slice(0, 10)
+  return zoneMidnight(day, 0, timeZone)
 }
 
 export function median(values: number[]): number | null {

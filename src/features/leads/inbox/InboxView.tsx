@@ -14,6 +14,16 @@ const when = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 })
 
+/** The path of the page a lead came from; the address as sent when it is not one. */
+function pathOf(source: string): string {
+  if (!source) return ''
+  try {
+    return new URL(source, 'http://site').pathname
+  } catch {
+    return source
+  }
+}
+
 /**
  * The studio's one inbox (/studio/inbox): every lead of every kind, newest first, with filters
  * by kind, status and day, a search on name and email, and a CSV export of what is shown
@@ -31,6 +41,8 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
   const pageLink = (page: number) =>
     `${admin}/inbox?${new URLSearchParams({ ...Object.fromEntries(filters), page: String(page) })}`
+  // A page past the end (an old link, fewer leads now): the last one instead.
+  if (query.page! > pages) redirect(pageLink(pages))
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -115,7 +127,7 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
                         </a>
                       </th>
                       <td>{lead.phone}</td>
-                      <td>{lead.source ? new URL(lead.source, 'http://site').pathname : ''}</td>
+                      <td>{pathOf(lead.source)}</td>
                       <td>
                         {lead.status ? STATUS_LABELS[lead.status] : ''}
                         {lead.awaitingConfirmation ? (

@@ -84,6 +84,7 @@ describe('the studio inbox', () => {
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(d)
     expect(await names({ from: day(yesterday), to: day(yesterday) })).toEqual(['Inbox Showing'])
     expect(await names({ type: 'users', status: 'lost', from: 'yesterday' })).toHaveLength(3)
+    expect(await names({ from: '2026-13-45', to: '2026-02-30' })).toHaveLength(3)
   })
 
   it('exports the leads with the consent ledger to a signed-in user, and to nobody else', async () => {

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { LEAD_TYPES, startOfDay } from '../desk/summary'
+import { LEAD_TYPES, zoneMidnight } from '../desk/summary'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -41,7 +41,29 @@ export type InboxLead = {
 }
 
 export const INBOX_PAGE_SIZE = 50
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** The most pages one can ask for: further back, the filters narrow it down. */
+export const INBOX_MAX_PAGE = 100
+/** A real day of the calendar, written YYYY-MM-DD (not 2026-02-30). */
+function isDay(value: string | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
+/** The fields the inbox shows and exports: only these are read. */
+const COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'sourceUrl',
+  'createdAt',
+  'status',
+  'subscription',
+  'firstContactedAt',
+  'consentText',
+  'allowFollowUp',
+  'visitorHash',
+]
 
 /** Reads the inbox's filters from a page address's query, dropping whatever is not one. */
 export function parseInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
@@ -56,18 +78,14 @@ export function parseInboxQuery(params: Record<string, string | string[] | undef
     type: LEAD_TYPES.some((t) => t.collection === type) ? (type as CollectionSlug) : undefined,
     status: LEAD_STATUSES.includes(status as LeadStatus) ? (status as LeadStatus) : undefined,
     search: one('search')?.slice(0, 100),
-    from: DAY.test(one('from') ?? '') ? one('from') : undefined,
-    to: DAY.test(one('to') ?? '') ? one('to') : undefined,
-    page: Number.isInteger(page) && page > 0 ? Math.min(page, 1000) : 1,
+    from: isDay(one('from')) ? one('from') : undefined,
+    to: isDay(one('to')) ? one('to') : undefined,
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, INBOX_MAX_PAGE) : 1,
   }
 }
 
 /** The midnight that starts `day` (plus `days`) where the agent works, as an instant. */
-function agentMidnight(day: string, days: number): string {
-  const noon = new Date(`${day}T12:00:00Z`)
-  noon.setUTCDate(noon.getUTCDate() + days)
-  return startOfDay(noon).toISOString()
-}
+const agentMidnight = (day: string, days: number) => zoneMidnight(day, days).toISOString()
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -101,6 +119,7 @@ export async function inboxLeads(
         where: { and: where },
         sort: '-createdAt',
         depth: 0,
+        select: Object.fromEntries(COLUMNS.filter((c) => fields.has(c)).map((c) => [c, true])),
         overrideAccess: true,
         ...(wanted ? { limit: wanted } : { pagination: false }),
       })
