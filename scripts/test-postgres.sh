@@ -18,6 +18,7 @@ requeue_db=$(bash scripts/pg.sh start requeue)
 intake_db=$(bash scripts/pg.sh start intake)
 handoff_db=$(bash scripts/pg.sh start handoff)
 inbox_db=$(bash scripts/pg.sh start inbox)
+timeline_db=$(bash scripts/pg.sh start timeline)
 listings_db=$(bash scripts/pg.sh start listings)
 inquiry_db=$(bash scripts/pg.sh start inquiry)
 search_db=$(bash scripts/pg.sh start search)
@@ -42,6 +43,8 @@ TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.t
 TEST_DATABASE_URL=$handoff_db npx vitest run src/features/leads/handoff
 # The studio inbox: every kind of lead in one list, its filters and its spreadsheet.
 TEST_DATABASE_URL=$inbox_db npx vitest run src/features/leads/inbox
+# A lead's timeline: status and notes changes with who and when, the same visitor's other leads.
+TEST_DATABASE_URL=$timeline_db npx vitest run src/features/leads/timeline
 # The listing sync's batched writes, history and crash resume on PostgreSQL; showing requests
 # on a database of their own (a real feed's first sync removes the demo homes they ask about).
 TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync

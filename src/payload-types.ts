@@ -79,6 +79,7 @@ export interface Config {
     'listing-inquiries': ListingInquiry;
     'saved-home-lists': SavedHomeList;
     'search-alerts': SearchAlert;
+    'lead-events': LeadEvent;
     listings: Listing;
     'listing-photos': ListingPhoto;
     'listing-open-houses': ListingOpenHouse;
@@ -110,6 +111,7 @@ export interface Config {
     'listing-inquiries': ListingInquiriesSelect<false> | ListingInquiriesSelect<true>;
     'saved-home-lists': SavedHomeListsSelect<false> | SavedHomeListsSelect<true>;
     'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
+    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     listings: ListingsSelect<false> | ListingsSelect<true>;
     'listing-photos': ListingPhotosSelect<false> | ListingPhotosSelect<true>;
     'listing-open-houses': ListingOpenHousesSelect<false> | ListingOpenHousesSelect<true>;
@@ -1104,6 +1106,21 @@ export interface SearchAlert {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events".
+ */
+export interface LeadEvent {
+  id: number;
+  leadCollection: string;
+  leadId: string;
+  change: 'status' | 'notes';
+  from?: string | null;
+  to?: string | null;
+  by: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "listings".
  */
 export interface Listing {
@@ -1518,6 +1535,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-alerts';
         value: number | SearchAlert;
+      } | null)
+    | ({
+        relationTo: 'lead-events';
+        value: number | LeadEvent;
       } | null)
     | ({
         relationTo: 'listings';
@@ -2428,6 +2449,20 @@ export interface SearchAlertsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events_select".
+ */
+export interface LeadEventsSelect<T extends boolean = true> {
+  leadCollection?: T;
+  leadId?: T;
+  change?: T;
+  from?: T;
+  to?: T;
+  by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "listings_select".
  */
 export interface ListingsSelect<T extends boolean = true> {
@@ -2900,6 +2935,7 @@ export interface TaskCreateCollectionExport {
       | 'listing-inquiries'
       | 'saved-home-lists'
       | 'search-alerts'
+      | 'lead-events'
       | 'listings'
       | 'listing-photos'
       | 'listing-open-houses'

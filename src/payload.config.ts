@@ -12,6 +12,8 @@ import { ContactMessages } from './features/leads/collections/ContactMessages'
 import { emailJobsCollection } from './features/leads/collections/emailJobs'
 import { leadExportPlugin } from './features/leads/collections/exportPlugin'
 import { inboxCsvEndpoint } from './features/leads/inbox/endpoint'
+import { LeadEvents } from './features/leads/timeline/LeadEvents'
+import { leadTimelineEndpoint } from './features/leads/timeline/endpoint'
 import { MortgageLeads } from './features/mortgage/lead/MortgageLeads'
 import { NewsletterSubscribers } from './features/leads/collections/NewsletterSubscribers'
 import { MarketReports } from './features/content/collections/MarketReports'
@@ -118,6 +120,7 @@ export default buildConfig({
     ListingInquiries,
     SavedHomeLists,
     SearchAlerts,
+    LeadEvents,
     Listings,
     ListingPhotos,
     ListingOpenHouses,
@@ -125,8 +128,9 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, ListingFeed],
-  // The studio inbox's spreadsheet: every lead its filters match, with the consent ledger.
-  endpoints: [inboxCsvEndpoint],
+  // The studio inbox's spreadsheet: every lead its filters match, with the consent ledger; and
+  // one lead's timeline, read again by its page after each save.
+  endpoints: [inboxCsvEndpoint, leadTimelineEndpoint],
   // CSV export of the current filter, in each lead list's menu.
   plugins: [
     leadExportPlugin([

@@ -149,7 +149,40 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   expect(lines).toHaveLength(1)
   expect(lines[0]).toContain(`Calculator leads,Inbox calculator ${run},${email('calculator')}`)
 
-  // Opening a row opens that lead in its own list.
+  // The same visitor writes again, through the contact form.
+  const again = await page.request.post('/api/contact', {
+    data: { ...person('calculator'), message: 'Could we talk about the payment on Lake Mohawk?' },
+    headers: { 'x-forwarded-for': `10.66.9.${run % 250}` },
+  })
+  expect(again.status()).toBe(200)
+
+  // Opening a row opens that lead with its timeline: the form, its consent, its emails.
   await rows.getByRole('link').click()
   await expect(page).toHaveURL(/\/studio\/collections\/mortgage-leads\/\w+/)
+  const timeline = page.getByRole('region', { name: 'Timeline' })
+  await expect(timeline).toBeVisible({ timeout: 30_000 })
+  const entries = timeline.getByTestId('timeline-entry')
+  await expect(entries.first()).toContainText('Mortgage calculator lead received from /buyers')
+  await expect(entries.first()).toContainText('Follow-up allowed')
+  await expect(entries.first()).toContainText('Consent wording shown:')
+  await expect(timeline).toContainText('Email to the agent:')
+  await expect(timeline.getByRole('link', { name: /^Contact messages, / })).toBeVisible()
+
+  // Marked contacted: the change, who made it and when, is on the timeline once saved.
+  await page.locator('#field-status .rs__control').click()
+  await page.locator('.rs__option', { hasText: 'Contacted' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
+  await expect(entries.filter({ hasText: 'Status changed' })).toHaveText(
+    /\d{1,2}:\d{2}\s[AP]M E[SD]T\s*Status changed from New to Contacted by Demo agent\./,
+    { timeout: 30_000 },
+  )
+
+  // The visitor's other lead is one click away.
+  await timeline.getByRole('link', { name: /^Contact messages, / }).click()
+  await expect(page).toHaveURL(/\/studio\/collections\/contact-messages\/\w+/)
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Contact message received',
+    { timeout: 30_000 },
+  )
 })

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 
 // Visitors create leads only through the site's endpoints and can never read, change or delete
 // one through Payload's REST API (GraphQL is off).
-// payload-jobs holds each lead email's input (collection and id); exports are lead CSV files.
+// payload-jobs holds each lead email's input (collection and id); exports are lead CSV files;
+// lead-events holds who changed a lead's status or notes, and when (its timeline).
 // The listing collections hold each feed record whole (fields an IDX site must not show).
 const LEAD_COLLECTIONS = [
   'contact-messages',
@@ -11,6 +12,7 @@ const LEAD_COLLECTIONS = [
   'listing-inquiries',
   'saved-home-lists',
   'search-alerts',
+  'lead-events',
   'payload-jobs',
   'exports',
   'listings',

@@ -13,6 +13,7 @@ import * as migration_20261124_053119_saved_home_lists from './20261124_053119_s
 import * as migration_20261124_060653_search_alerts from './20261124_060653_search_alerts';
 import * as migration_20261124_143742_lead_handoffs from './20261124_143742_lead_handoffs';
 import * as migration_20261124_144801_lead_first_contact from './20261124_144801_lead_first_contact';
+import * as migration_20261124_210505_lead_events from './20261124_210505_lead_events';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_144801_lead_first_contact.up,
     down: migration_20261124_144801_lead_first_contact.down,
-    name: '20261124_144801_lead_first_contact'
+    name: '20261124_144801_lead_first_contact',
+  },
+  {
+    up: migration_20261124_210505_lead_events.up,
+    down: migration_20261124_210505_lead_events.down,
+    name: '20261124_210505_lead_events'
   },
 ];

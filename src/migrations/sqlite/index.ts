@@ -13,6 +13,7 @@ import * as migration_20261124_053111_saved_home_lists from './20261124_053111_s
 import * as migration_20261124_060750_search_alerts from './20261124_060750_search_alerts';
 import * as migration_20261124_143735_lead_handoffs from './20261124_143735_lead_handoffs';
 import * as migration_20261124_144753_lead_first_contact from './20261124_144753_lead_first_contact';
+import * as migration_20261124_210500_lead_events from './20261124_210500_lead_events';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_144753_lead_first_contact.up,
     down: migration_20261124_144753_lead_first_contact.down,
-    name: '20261124_144753_lead_first_contact'
+    name: '20261124_144753_lead_first_contact',
+  },
+  {
+    up: migration_20261124_210500_lead_events.up,
+    down: migration_20261124_210500_lead_events.down,
+    name: '20261124_210500_lead_events'
   },
 ];

@@ -9,6 +9,7 @@ import {
   type EmailSlot,
 } from '@/features/leads/server/constants'
 import type { LeadEmailName } from '@/features/leads/server/registry'
+import { forgetLeadEvents, recordLeadChange } from '@/features/leads/timeline/record'
 
 /**
  * What every lead records about where it came from: the page that sent it, the browser, and a
@@ -132,6 +133,13 @@ export const contactFields: Field[] = [
   { name: 'phone', type: 'text', required: true },
 ]
 
+/** The lead's timeline on its page in the studio (nothing stored). */
+const timelineField: Field = {
+  name: 'timeline',
+  type: 'ui',
+  admin: { components: { Field: '@/features/leads/timeline/TimelineField#LeadTimelineField' } },
+}
+
 type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'> & {
   admin: NonNullable<CollectionConfig['admin']>
   /** The lead's emails, each shown in the sidebar with its delivery state. */
@@ -143,8 +151,9 @@ type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'>
 /**
  * A collection of leads: filed under Leads in the studio, newest first, read and changed only by
  * a signed-in user, never created through the REST API (the site's own endpoints store leads, after
- * their checks). After the form's own fields come where the lead came from, the agent's follow-up
- * and the state of each of its emails.
+ * their checks). The form's own fields with the lead's timeline among them, then where it came from,
+ * the agent's follow-up and the state of each of its emails. Changes of status and notes are kept for
+ * the timeline.
  */
 export function leadCollection({
   admin,
@@ -153,18 +162,30 @@ export function leadCollection({
   emailsOnCreate,
   ...config
 }: LeadCollection): CollectionConfig {
+  // The timeline comes after what the visitor typed, before the form's sections (the
+  // calculator's figures), so the agent sees who wrote and what happened since, first.
+  const firstSection = fields.findIndex((field) => field.type === 'group')
+  const timelineAt = firstSection === -1 ? fields.length : firstSection
   return {
     ...config,
-    custom: { ...config.custom, emailsOnCreate },
+    custom: {
+      ...config.custom,
+      emailsOnCreate,
+      deliveries: [...emails, ...HANDOFF_SLOT_NAMES.map((name) => [name, HANDOFF_LABELS[name]])],
+    },
     admin: { group: 'Leads', ...admin },
     hooks: {
       ...config.hooks,
       beforeChange: [...(config.hooks?.beforeChange ?? []), recordFirstContact],
+      afterChange: [...(config.hooks?.afterChange ?? []), recordLeadChange],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), forgetLeadEvents],
     },
     defaultSort: '-createdAt',
     access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
     fields: [
-      ...fields,
+      ...fields.slice(0, timelineAt),
+      timelineField,
+      ...fields.slice(timelineAt),
       ...provenanceFields,
       ...followUpFields,
       ...emails.map(([name, label]) => emailStatusField(name, label)),

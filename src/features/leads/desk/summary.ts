@@ -118,6 +118,37 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(hours / 24)} days`
 }
 
+/** How the studio names each follow-up status. */
+export const STATUS_LABELS: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+}
+
+/**
+ * A moment as the agent reads it, in the agent's time zone and saying so (the studio's own dates
+ * follow the device's): "Nov 24, 2026, 9:05 AM EST".
+ */
+export const agentTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENT_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
+
+/** The path of the page a lead came from; the address as sent when it is not one. */
+export function pathOf(source: string): string {
+  if (!source) return ''
+  try {
+    return new URL(source, 'http://site').pathname
+  } catch {
+    return source
+  }
+}
+
 const and = (...clauses: (Where | undefined)[]): Where => ({
   and: clauses.filter((clause): clause is Where => Boolean(clause)),
 })

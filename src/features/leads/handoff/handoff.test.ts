@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import { _internal_jobSystemGlobals, type CollectionSlug } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { leadTimeline } from '@/features/leads/timeline/timeline'
 import { DEFAULT_INPUTS } from '@/features/mortgage/math'
 
 import { HttpReceiver, type ReceivedRequest } from '../../../../tests/support/httpReceiver'
@@ -277,6 +278,28 @@ describe('every lead handed to the CRM, a webhook and the agent’s phone', () =
       lastError: 'HTTP 400 Bad Request: {"error":"unknown field: lead.phone"}',
     })
     expect(refused.crmHandoff).toMatchObject({ state: 'sent' })
+
+    // The lead's timeline in the studio says so too, beside the deliveries that went.
+    const timeline = await leadTimeline(h.payload, 'contact-messages', refused.id as never)
+    const deliveries = timeline!.entries.filter((entry) => entry.kind === 'delivery')
+    // The ones that went, each at its time; then the one that did not, with the reason.
+    expect(
+      deliveries
+        .slice(0, -1)
+        .map((entry) => [entry.label, entry.state])
+        .sort(),
+    ).toEqual([
+      ['Email to the agent', 'sent'],
+      ['Follow Up Boss', 'sent'],
+      ['Text to the agent', 'sent'],
+    ])
+    expect(deliveries.slice(0, -1).every((entry) => entry.at)).toBe(true)
+    expect(deliveries.at(-1)).toMatchObject({
+      label: 'Lead webhook',
+      state: 'failed',
+      at: '',
+      lastError: 'HTTP 400 Bad Request: {"error":"unknown field: lead.phone"}',
+    })
   })
 
   it('delivers everything, once, when a receiver that was down comes back', async () => {

@@ -2,27 +2,17 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { ANSWER_WITHIN_MS, LEAD_TYPES, formatDuration } from '../desk/summary'
+import {
+  ANSWER_WITHIN_MS,
+  LEAD_TYPES,
+  STATUS_LABELS,
+  agentTime,
+  formatDuration,
+  pathOf,
+} from '../desk/summary'
 import { INBOX_PAGE_SIZE, LEAD_STATUSES, inboxLeads, parseInboxQuery } from './inbox'
 import '../desk/LeadDesk.css'
 import './InboxView.css'
-
-const STATUS_LABELS = { new: 'New', contacted: 'Contacted', closed: 'Closed' } as const
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-
-/** The path of the page a lead came from; the address as sent when it is not one. */
-function pathOf(source: string): string {
-  if (!source) return ''
-  try {
-    return new URL(source, 'http://site').pathname
-  } catch {
-    return source
-  }
-}
 
 /**
  * The studio's one inbox (/studio/inbox): every lead of every kind, newest first, with filters
@@ -119,7 +109,7 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
                   const overdue = lead.waitsForAnswer && lead.waitedMs > ANSWER_WITHIN_MS
                   return (
                     <tr key={`${lead.collection}/${lead.id}`} data-testid="inbox-lead">
-                      <td>{when.format(new Date(lead.createdAt))}</td>
+                      <td>{agentTime.format(new Date(lead.createdAt))}</td>
                       <td>{lead.type}</td>
                       <th scope="row">
                         <a href={`${admin}/collections/${lead.collection}/${lead.id}`}>

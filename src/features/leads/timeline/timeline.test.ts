@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ORIGIN, routeTestbed } from '../../../../tests/support/routeTestbed'
+import { leadTimeline } from './timeline'
+
+// A lead's timeline over a real SQLite file (or the PostgreSQL database of TEST_DATABASE_URL):
+// changes made as a signed-in studio user, through Payload as the studio makes them.
+const bed = routeTestbed('timeline-test')
+
+let restGet: (r: Request, c: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+beforeAll(async () => {
+  ;({ GET: restGet } = await import('@/app/(payload)/api/[...slug]/route'))
+})
+
+const run = Date.now()
+const email = `Timeline.Visitor.${run}@Example.com`
+let agent: Record<string, unknown>
+
+async function contact(address: string, message = 'Is the Lake Mohawk cottage still for sale?') {
+  const doc = await bed.payload.create({
+    collection: 'contact-messages',
+    data: {
+      name: 'Dana Whitfield',
+      email: address,
+      phone: '(973) 555-0142',
+      message,
+      sourceUrl: `${ORIGIN}/communities/sparta?utm_source=mail`,
+      visitorHash: 'hash',
+    } as never,
+    overrideAccess: true,
+  })
+  return doc.id
+}
+
+const asAgent = (id: string | number, data: Record<string, unknown>) =>
+  bed.payload.update({
+    collection: 'contact-messages',
+    id,
+    data,
+    user: agent,
+    overrideAccess: false,
+  })
+
+describe('a lead’s timeline', () => {
+  beforeAll(async () => {
+    agent = (await bed.payload.create({
+      collection: 'users',
+      data: {
+        email: `agent.${run}@example.com`,
+        password: 'a long studio password',
+        name: 'Kim Agent',
+      },
+    })) as unknown as Record<string, unknown>
+    agent = { ...agent, collection: 'users' }
+  })
+
+  it('shows the form sent, then each status change and notes edit with who and when', async () => {
+    const id = await contact(email)
+    await asAgent(id, { status: 'contacted' })
+    await asAgent(id, { notes: 'Called, left a voicemail.' })
+    await asAgent(id, { notes: 'Called, left a voicemail.' }) // saved again, nothing changed
+    await asAgent(id, { status: 'closed' })
+
+    const timeline = await leadTimeline(bed.payload, 'contact-messages', id)
+    const entries = timeline!.entries.filter((entry) => entry.kind !== 'delivery')
+    expect(entries.map(({ at: _at, ...entry }) => entry)).toEqual([
+      {
+        kind: 'received',
+        form: 'Contact message',
+        source: `${ORIGIN}/communities/sparta?utm_source=mail`,
+        consentText: '',
+        allowFollowUp: null,
+      },
+      { kind: 'status', from: 'new', to: 'contacted', by: 'Kim Agent' },
+      { kind: 'notes', by: 'Kim Agent' },
+      { kind: 'status', from: 'contacted', to: 'closed', by: 'Kim Agent' },
+    ])
+    const times = entries.map((entry) => Date.parse(entry.at))
+    expect(times.every((time, i) => time >= (times[i - 1] ?? 0) && time <= Date.now())).toBe(true)
+    // The first contact is the moment of the first change to Contacted (the same save).
+    const lead = await bed.payload.findByID({ collection: 'contact-messages', id })
+    const gap = Date.parse(entries[1]!.at) - Date.parse(lead.firstContactedAt!)
+    expect(gap).toBeGreaterThanOrEqual(0)
+    expect(gap).toBeLessThan(1000)
+    // Its email to the agent, queued with it, is on it with its delivery state.
+    expect(timeline!.entries.find((entry) => entry.kind === 'delivery')).toMatchObject({
+      label: 'Email to the agent',
+    })
+  })
+
+  it('lists the other leads from the same address, letter case aside, and no look-alike', async () => {
+    const first = await contact(email)
+    const sameOtherCase = await contact(email.toLowerCase(), 'And the one on Route 15?')
+    await contact(`x${email}`) // contains the address, is not it
+    const signUp = await bed.payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: email.toLowerCase() } as never,
+      overrideAccess: true,
+    })
+    const { sameEmail } = (await leadTimeline(bed.payload, 'contact-messages', first))!
+    const listed = sameEmail.map((lead) => `${lead.collection}/${lead.id}`)
+    expect(listed).toContain(`contact-messages/${sameOtherCase}`)
+    expect(listed).toContain(`newsletter-subscribers/${signUp.id}`)
+    expect(listed).not.toContain(`contact-messages/${first}`)
+    expect(sameEmail.every((lead) => lead.type && lead.createdAt)).toBe(true)
+    // With the first test's lead, three others; none with the longer address.
+    expect(sameEmail).toHaveLength(3)
+  })
+
+  it('is gone with its lead; and no one signed out reads it, nor can anyone rewrite it', async () => {
+    const id = await contact(`gone.${run}@example.com`)
+    await asAgent(id, { status: 'contacted' })
+    const where = `where[leadId][equals]=${id}`
+    const read = (headers: Record<string, string> = {}) =>
+      restGet(new Request(`${ORIGIN}/api/lead-events?${where}`, { headers }), {
+        params: Promise.resolve({ slug: ['lead-events'] }),
+      })
+
+    const anonymous = await read()
+    expect(anonymous.status).toBeGreaterThanOrEqual(400)
+    expect(await anonymous.text()).not.toContain('Kim Agent')
+
+    const { token } = await bed.payload.login({
+      collection: 'users',
+      data: { email: `agent.${run}@example.com`, password: 'a long studio password' },
+    })
+    const signedIn = await read({ authorization: `JWT ${token}` })
+    expect(signedIn.status).toBe(200)
+    expect((await signedIn.json()).docs).toHaveLength(1)
+    const [event] = (
+      await bed.payload.find({
+        collection: 'lead-events',
+        where: { leadId: { equals: String(id) } },
+      })
+    ).docs
+    await expect(
+      bed.payload.update({
+        collection: 'lead-events',
+        id: event!.id,
+        data: { by: 'someone else' },
+        user: agent,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+
+    // The timeline's own address, which the lead's page reads again after each save.
+    const timeline = (path: string, headers: Record<string, string> = {}) =>
+      restGet(new Request(`${ORIGIN}/api/lead-timeline/${path}`, { headers }), {
+        params: Promise.resolve({ slug: ['lead-timeline', ...path.split('/')] }),
+      })
+    const refused = await timeline(`contact-messages/${id}`)
+    expect(refused.status).toBe(401)
+    expect(await refused.text()).not.toContain('gone.')
+    const shown = await timeline(`contact-messages/${id}`, { authorization: `JWT ${token}` })
+    expect(shown.status).toBe(200)
+    expect((await shown.json()).entries).toContainEqual(
+      expect.objectContaining({ kind: 'status', to: 'contacted', by: 'Kim Agent' }),
+    )
+    for (const path of [`users/${id}`, 'contact-messages/not-a-number', 'contact-messages/999999'])
+      expect((await timeline(path, { authorization: `JWT ${token}` })).status, path).toBe(404)
+
+    await bed.payload.delete({
+      collection: 'contact-messages',
+      id,
+      user: agent,
+      overrideAccess: false,
+    })
+    const after = await bed.payload.find({
+      collection: 'lead-events',
+      where: { leadId: { equals: String(id) } },
+    })
+    expect(after.totalDocs).toBe(0)
+    expect(await leadTimeline(bed.payload, 'contact-messages', id)).toBeNull()
+  })
+})

@@ -1,0 +1,172 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { LEAD_TYPES } from '../desk/summary'
+import { LEAD_EVENTS } from './LeadEvents'
+
+/** One line of a lead's timeline, oldest first. */
+export type TimelineEntry =
+  | {
+      kind: 'received'
+      at: string
+      /** The form, as the studio names one lead of its list ("Contact message"). */
+      form: string
+      source: string
+      consentText: string
+      allowFollowUp: boolean | null
+    }
+  | { kind: 'subscription'; at: string; what: 'confirmed' | 'unsubscribed' }
+  | { kind: 'status'; at: string; from: string; to: string; by: string }
+  | { kind: 'notes'; at: string; by: string }
+  | {
+      kind: 'delivery'
+      /** When it went; none while it is queued, retrying or failed. */
+      at: string
+      label: string
+      state: string
+      attempts: number
+      lastError: string
+    }
+
+export type OtherLead = {
+  collection: CollectionSlug
+  id: string | number
+  type: string
+  createdAt: string
+  status: string
+}
+
+export type LeadTimeline = {
+  /** Dated events, oldest first, then the deliveries still under way or given up. */
+  entries: TimelineEntry[]
+  /** Other leads sent from the same email address, newest first. */
+  sameEmail: OtherLead[]
+}
+
+/** How far back a visitor's other leads are looked up, per kind of lead. */
+const OTHER_LEADS_PER_KIND = 20
+/** The most status and notes changes shown (the newest of them). */
+const EVENTS_SHOWN = 200
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** Each delivery slot a lead collection keeps (the group's name and the studio's label). */
+export function deliverySlots(payload: Payload, collection: CollectionSlug): [string, string][] {
+  const custom = payload.collections[collection].config.custom as {
+    deliveries?: [string, string][]
+  }
+  return custom?.deliveries ?? []
+}
+
+/**
+ * Everything that happened to one lead: the form sent with its consent wording, its emails and
+ * hand-offs with their delivery state, each change of status or notes with who and when, and the
+ * other leads from the same email address. Null when there is no such lead.
+ */
+export async function leadTimeline(
+  payload: Payload,
+  collection: CollectionSlug,
+  id: string | number,
+): Promise<LeadTimeline | null> {
+  const config = payload.collections[collection]?.config
+  if (!config) return null
+  const lead = (await payload
+    .findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)) as Record<string, unknown> | null
+  if (!lead) return null
+
+  const singular = config.labels.singular
+  const dated: TimelineEntry[] = [
+    {
+      kind: 'received',
+      at: text(lead.createdAt),
+      form: typeof singular === 'string' ? singular : collection,
+      source: text(lead.sourceUrl) || text(lead.listingUrl),
+      consentText: text(lead.consentText),
+      allowFollowUp: typeof lead.allowFollowUp === 'boolean' ? lead.allowFollowUp : null,
+    },
+  ]
+  if (text(lead.confirmedAt))
+    dated.push({ kind: 'subscription', at: text(lead.confirmedAt), what: 'confirmed' })
+  if (text(lead.unsubscribedAt))
+    dated.push({ kind: 'subscription', at: text(lead.unsubscribedAt), what: 'unsubscribed' })
+
+  const events = await payload.find({
+    collection: LEAD_EVENTS,
+    where: {
+      and: [{ leadCollection: { equals: collection } }, { leadId: { equals: String(id) } }],
+    },
+    sort: '-createdAt',
+    limit: EVENTS_SHOWN,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const event of events.docs) {
+    const at = text(event.createdAt)
+    if (event.change === 'status')
+      dated.push({ kind: 'status', at, from: text(event.from), to: text(event.to), by: event.by })
+    else dated.push({ kind: 'notes', at, by: event.by })
+  }
+
+  const undated: TimelineEntry[] = []
+  for (const [slot, label] of deliverySlots(payload, collection)) {
+    const group = (lead[slot] ?? {}) as Record<string, unknown>
+    const state = text(group.state)
+    if (!state) continue
+    const entry: TimelineEntry = {
+      kind: 'delivery',
+      at: state === 'sent' ? text(group.sentAt) : '',
+      label,
+      state,
+      attempts: typeof group.attempts === 'number' ? group.attempts : 0,
+      lastError: text(group.lastError),
+    }
+    ;(entry.at ? dated : undated).push(entry)
+  }
+  dated.sort((a, b) => a.at.localeCompare(b.at))
+
+  return {
+    entries: [...dated, ...undated],
+    sameEmail: await otherLeads(payload, collection, id, text(lead.email)),
+  }
+}
+
+/** The leads of every kind sent from `email` (letter case aside), but this one. */
+async function otherLeads(
+  payload: Payload,
+  collection: CollectionSlug,
+  id: string | number,
+  email: string,
+): Promise<OtherLead[]> {
+  if (!email) return []
+  const wanted = email.toLowerCase()
+  const lists = await Promise.all(
+    LEAD_TYPES.map(async (type) => {
+      // `like` is case-insensitive but matches within a longer address too: kept only if equal.
+      const found = await payload.find({
+        collection: type.collection,
+        where: { email: { like: email } },
+        sort: '-createdAt',
+        limit: OTHER_LEADS_PER_KIND,
+        depth: 0,
+        select: { email: true, createdAt: true, status: true },
+        overrideAccess: true,
+      })
+      return found.docs.flatMap((doc) => {
+        const lead = doc as unknown as Record<string, unknown>
+        const same = text(lead.email).toLowerCase() === wanted
+        const self = type.collection === collection && String(lead.id) === String(id)
+        if (!same || self) return []
+        return [
+          {
+            collection: type.collection,
+            id: lead.id as string | number,
+            type: type.label,
+            createdAt: text(lead.createdAt),
+            status: text(lead.status),
+          },
+        ]
+      })
+    }),
+  )
+  return lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
