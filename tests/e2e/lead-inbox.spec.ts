@@ -166,7 +166,7 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   await expect(entries.first()).toContainText('Follow-up allowed')
   await expect(entries.first()).toContainText('Consent wording shown:')
   await expect(timeline).toContainText('Email to the agent:')
-  await expect(timeline.getByRole('link', { name: /^Contact messages, / })).toBeVisible()
+  await expect(timeline.getByRole('link', { name: /^Contact message, / })).toBeVisible()
 
   // Marked contacted: the change, who made it and when, is on the timeline once saved.
   await page.locator('#field-status .rs__control').click()
@@ -179,7 +179,7 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   )
 
   // The visitor's other lead is one click away.
-  await timeline.getByRole('link', { name: /^Contact messages, / }).click()
+  await timeline.getByRole('link', { name: /^Contact message, / }).click()
   await expect(page).toHaveURL(/\/studio\/collections\/contact-messages\/\w+/)
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
     'Contact message received',

@@ -137,7 +137,10 @@ export const contactFields: Field[] = [
 const timelineField: Field = {
   name: 'timeline',
   type: 'ui',
-  admin: { components: { Field: '@/features/leads/timeline/TimelineField#LeadTimelineField' } },
+  admin: {
+    components: { Field: '@/features/leads/timeline/TimelineField#LeadTimelineField' },
+    disableListColumn: true,
+  },
 }
 
 type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'> & {

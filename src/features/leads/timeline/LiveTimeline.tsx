@@ -43,11 +43,12 @@ export function LiveTimeline({
 
   return (
     <>
-      {stale ? (
-        <p role="status" className="lead-timeline__error">
-          The timeline could not be read again; reload the page to see the latest changes.
-        </p>
-      ) : null}
+      {/* Always in the page, so that a screen reader announces the message when it appears. */}
+      <p role="status" className="lead-timeline__error">
+        {stale
+          ? 'The timeline could not be read again; reload the page to see the latest changes.'
+          : ''}
+      </p>
       <TimelineList timeline={timeline} admin={admin} />
     </>
   )

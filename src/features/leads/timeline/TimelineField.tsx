@@ -12,7 +12,7 @@ export async function LeadTimelineField({ id, collectionSlug, payload }: UIField
   const { admin, api } = payload.config.routes
   return (
     <section className="lead-timeline" aria-labelledby="lead-timeline-title">
-      <h2 id="lead-timeline-title">Timeline</h2>
+      <h3 id="lead-timeline-title">Timeline</h3>
       <LiveTimeline
         initial={timeline}
         admin={admin}

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, agentTime, pathOf } from '../desk/summary'
+import { STATUS_LABELS, pathOf } from '../desk/summary'
 import type { LeadTimeline, TimelineEntry } from './timeline'
 
 const DELIVERY_STATES: Record<string, string> = {
@@ -56,13 +56,24 @@ function Entry({ entry }: { entry: TimelineEntry }) {
 export function TimelineList({ timeline, admin }: { timeline: LeadTimeline; admin: string }) {
   return (
     <>
-      <ol>
+      {timeline.earlierChanges ? (
+        <p>
+          {timeline.earlierChanges} earlier{' '}
+          {timeline.earlierChanges === 1 ? 'change is' : 'changes are'} not shown.
+        </p>
+      ) : null}
+      {/* role="list": Safari drops a list's role when its markers are hidden. */}
+      <ol role="list">
         {timeline.entries.map((entry, index) => (
           <li key={index} data-testid="timeline-entry">
             {entry.at ? (
-              <time dateTime={entry.at}>{agentTime.format(new Date(entry.at))}</time>
+              <time dateTime={entry.at}>{entry.atText}</time>
             ) : (
-              <span className="lead-timeline__pending">Not delivered yet</span>
+              <span className="lead-timeline__pending">
+                {entry.kind === 'delivery' && entry.state === 'failed'
+                  ? 'Not delivered'
+                  : 'Not delivered yet'}
+              </span>
             )}
             <span>
               <Entry entry={entry} />
@@ -70,15 +81,19 @@ export function TimelineList({ timeline, admin }: { timeline: LeadTimeline; admi
           </li>
         ))}
       </ol>
-      <h3>Other leads from this email address</h3>
+      <h4>Other leads from this email address</h4>
       {timeline.sameEmail.length ? (
         <ul>
           {timeline.sameEmail.map((lead) => (
             <li key={`${lead.collection}/${lead.id}`}>
               <a href={`${admin}/collections/${lead.collection}/${lead.id}`}>
-                {lead.type}, {agentTime.format(new Date(lead.createdAt))}
+                {lead.type}, {lead.createdAtText}
               </a>
-              {lead.status ? ` (${STATUS_LABELS[lead.status] ?? lead.status})` : ''}
+              {lead.awaitingConfirmation
+                ? ' (awaiting confirmation)'
+                : lead.status
+                  ? ` (${STATUS_LABELS[lead.status] ?? lead.status})`
+                  : ''}
             </li>
           ))}
         </ul>

@@ -14,27 +14,31 @@ const notesOf = (doc: Record<string, unknown> | undefined) =>
   typeof doc?.notes === 'string' ? doc.notes.trim() : ''
 
 /**
- * Notes on the lead's timeline each change of its status and each edit of its notes, in the same
- * transaction as the change itself.
+ * Notes on the lead's timeline each change of its status and each edit of its notes. What changed
+ * is read from what the save submitted (`data`), not from the saved document, which an update
+ * asked with `select` returns without the fields it left out. On PostgreSQL the event is written
+ * in the change's transaction; on SQLite (no transactions) just after it, so a failure there
+ * fails the save's reply although the change stands.
  */
 export const recordLeadChange: CollectionAfterChangeHook = async ({
   collection,
+  data,
   doc,
   previousDoc,
   operation,
   req,
 }) => {
   if (operation !== 'update' || !previousDoc) return doc
-  const by = who(req.user)
-  const base = { leadCollection: collection.slug, leadId: String(doc.id), by }
+  const base = { leadCollection: collection.slug, leadId: String(doc.id), by: who(req.user) }
   const events: Record<string, unknown>[] = []
-  if (doc.status !== previousDoc.status)
-    events.push({ ...base, change: 'status', from: previousDoc.status, to: doc.status })
-  if (notesOf(doc) !== notesOf(previousDoc)) events.push({ ...base, change: 'notes' })
-  for (const data of events)
+  if (typeof data.status === 'string' && data.status !== previousDoc.status)
+    events.push({ ...base, change: 'status', from: previousDoc.status, to: data.status })
+  if (data.notes !== undefined && notesOf(data) !== notesOf(previousDoc))
+    events.push({ ...base, change: 'notes' })
+  for (const event of events)
     await req.payload.create({
       collection: LEAD_EVENTS,
-      data: data as never,
+      data: event as never,
       req,
       overrideAccess: true,
       depth: 0,
@@ -42,9 +46,9 @@ export const recordLeadChange: CollectionAfterChangeHook = async ({
   return doc
 }
 
-/** A deleted lead takes its timeline with it. */
+/** A deleted lead takes its timeline with it; what could not be deleted is logged. */
 export const forgetLeadEvents: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
-  await req.payload.delete({
+  const { errors } = await req.payload.delete({
     collection: LEAD_EVENTS,
     where: {
       and: [{ leadCollection: { equals: collection.slug } }, { leadId: { equals: String(id) } }],
@@ -52,4 +56,8 @@ export const forgetLeadEvents: CollectionAfterDeleteHook = async ({ collection, 
     req,
     overrideAccess: true,
   })
+  if (errors.length)
+    req.payload.logger.error(
+      `The timeline of ${collection.slug} ${id} was not all deleted: ${errors.map((e) => e.message).join('; ')}`,
+    )
 }

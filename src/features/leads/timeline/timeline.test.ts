@@ -4,7 +4,8 @@ import { ORIGIN, routeTestbed } from '../../../../tests/support/routeTestbed'
 import { leadTimeline } from './timeline'
 
 // A lead's timeline over a real SQLite file (or the PostgreSQL database of TEST_DATABASE_URL):
-// changes made as a signed-in studio user, through Payload as the studio makes them.
+// changes made as a signed-in studio user through Payload's local API, whose update runs the same
+// hooks as the studio's saves.
 const bed = routeTestbed('timeline-test')
 
 let restGet: (r: Request, c: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -63,7 +64,7 @@ describe('a lead’s timeline', () => {
 
     const timeline = await leadTimeline(bed.payload, 'contact-messages', id)
     const entries = timeline!.entries.filter((entry) => entry.kind !== 'delivery')
-    expect(entries.map(({ at: _at, ...entry }) => entry)).toEqual([
+    expect(entries.map(({ at: _at, atText: _text, ...entry }) => entry)).toEqual([
       {
         kind: 'received',
         form: 'Contact message',
@@ -75,8 +76,8 @@ describe('a lead’s timeline', () => {
       { kind: 'notes', by: 'Kim Agent' },
       { kind: 'status', from: 'contacted', to: 'closed', by: 'Kim Agent' },
     ])
-    const times = entries.map((entry) => Date.parse(entry.at))
-    expect(times.every((time, i) => time >= (times[i - 1] ?? 0) && time <= Date.now())).toBe(true)
+    // Each at its time, written as the agent in New Jersey reads it.
+    for (const entry of entries) expect(entry.atText).toMatch(/^\w{3} \d{1,2}, \d{4}, .+ E[SD]T$/)
     // The first contact is the moment of the first change to Contacted (the same save).
     const lead = await bed.payload.findByID({ collection: 'contact-messages', id })
     const gap = Date.parse(entries[1]!.at) - Date.parse(lead.firstContactedAt!)
@@ -86,6 +87,31 @@ describe('a lead’s timeline', () => {
     expect(timeline!.entries.find((entry) => entry.kind === 'delivery')).toMatchObject({
       label: 'Email to the agent',
     })
+  })
+
+  it('notes only what a save changed, and who: a person, or the site itself', async () => {
+    const id = await contact(`changes.${run}@example.com`)
+    await asAgent(id, { notes: 'Prefers texts.' })
+    // A save that returns only some fields (select) does not read as a change of the others.
+    await bed.payload.update({
+      collection: 'contact-messages',
+      id,
+      data: { name: 'Dana W. Whitfield' },
+      select: { name: true },
+      user: agent,
+      overrideAccess: false,
+    })
+    await bed.payload.update({
+      collection: 'contact-messages',
+      id,
+      data: { status: 'closed' },
+      overrideAccess: true,
+    })
+    const { entries } = (await leadTimeline(bed.payload, 'contact-messages', id))!
+    expect(entries.filter((entry) => entry.kind === 'status' || entry.kind === 'notes')).toEqual([
+      expect.objectContaining({ kind: 'notes', by: 'Kim Agent' }),
+      expect.objectContaining({ kind: 'status', from: 'new', to: 'closed', by: 'the site' }),
+    ])
   })
 
   it('lists the other leads from the same address, letter case aside, and no look-alike', async () => {
@@ -105,6 +131,20 @@ describe('a lead’s timeline', () => {
     expect(sameEmail.every((lead) => lead.type && lead.createdAt)).toBe(true)
     // With the first test's lead, three others; none with the longer address.
     expect(sameEmail).toHaveLength(3)
+    expect(sameEmail.find((lead) => lead.collection === 'newsletter-subscribers')).toMatchObject({
+      type: 'Newsletter subscriber',
+      awaitingConfirmation: true,
+    })
+  })
+
+  it('finds an address with an underscore behind many that look like it', async () => {
+    const address = `dana_w.${run}@example.com`
+    const first = await contact(address)
+    const again = await contact(address)
+    // `_` matches any one letter in a LIKE pattern: these all match it, and are newer.
+    for (let i = 0; i < 25; i++) await contact(`dana${i % 10}w.${run}@example.com`)
+    const { sameEmail } = (await leadTimeline(bed.payload, 'contact-messages', first))!
+    expect(sameEmail.map((lead) => lead.id)).toEqual([again])
   })
 
   it('is gone with its lead; and no one signed out reads it, nor can anyone rewrite it', async () => {
@@ -150,7 +190,7 @@ describe('a lead’s timeline', () => {
       })
     const refused = await timeline(`contact-messages/${id}`)
     expect(refused.status).toBe(401)
-    expect(await refused.text()).not.toContain('gone.')
+    expect(await refused.json()).toEqual({ error: 'Sign in to the studio to see a lead.' })
     const shown = await timeline(`contact-messages/${id}`, { authorization: `JWT ${token}` })
     expect(shown.status).toBe(200)
     expect((await shown.json()).entries).toContainEqual(

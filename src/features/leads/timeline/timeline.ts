@@ -1,10 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { LEAD_TYPES } from '../desk/summary'
+import { LEAD_TYPES, agentTime } from '../desk/summary'
 import { LEAD_EVENTS } from './LeadEvents'
 
-/** One line of a lead's timeline, oldest first. */
-export type TimelineEntry =
+/** One line of a lead's timeline, oldest first; `atText` is `at` as the agent reads it. */
+export type TimelineEntry = { atText: string } & (
   | {
       kind: 'received'
       at: string
@@ -26,28 +26,38 @@ export type TimelineEntry =
       attempts: number
       lastError: string
     }
+)
 
 export type OtherLead = {
   collection: CollectionSlug
   id: string | number
+  /** One lead of its list, as the studio names it ("Contact message"). */
   type: string
   createdAt: string
+  createdAtText: string
   status: string
+  /** A sign-up or alert its owner has not confirmed: anyone could have typed the address. */
+  awaitingConfirmation: boolean
 }
 
 export type LeadTimeline = {
   /** Dated events, oldest first, then the deliveries still under way or given up. */
   entries: TimelineEntry[]
+  /** Changes older than the ones shown, if any. */
+  earlierChanges: number
   /** Other leads sent from the same email address, newest first. */
   sameEmail: OtherLead[]
 }
 
-/** How far back a visitor's other leads are looked up, per kind of lead. */
-const OTHER_LEADS_PER_KIND = 20
 /** The most status and notes changes shown (the newest of them). */
 const EVENTS_SHOWN = 200
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const formatted = (at: string) => (at ? agentTime.format(new Date(at)) : '')
+const singularOf = (payload: Payload, collection: CollectionSlug) => {
+  const label = payload.collections[collection].config.labels.singular
+  return typeof label === 'string' ? label : collection
+}
 
 /** Each delivery slot a lead collection keeps (the group's name and the studio's label). */
 export function deliverySlots(payload: Payload, collection: CollectionSlug): [string, string][] {
@@ -74,12 +84,12 @@ export async function leadTimeline(
     .catch(() => null)) as Record<string, unknown> | null
   if (!lead) return null
 
-  const singular = config.labels.singular
-  const dated: TimelineEntry[] = [
+  type Entry = DistributiveOmit<TimelineEntry, 'atText'>
+  const dated: Entry[] = [
     {
       kind: 'received',
       at: text(lead.createdAt),
-      form: typeof singular === 'string' ? singular : collection,
+      form: singularOf(payload, collection),
       source: text(lead.sourceUrl) || text(lead.listingUrl),
       consentText: text(lead.consentText),
       allowFollowUp: typeof lead.allowFollowUp === 'boolean' ? lead.allowFollowUp : null,
@@ -95,24 +105,25 @@ export async function leadTimeline(
     where: {
       and: [{ leadCollection: { equals: collection } }, { leadId: { equals: String(id) } }],
     },
-    sort: '-createdAt',
+    // Newest first to keep the latest; ties (one save, two changes) in the order written.
+    sort: ['-createdAt', '-id'],
     limit: EVENTS_SHOWN,
     depth: 0,
     overrideAccess: true,
   })
-  for (const event of events.docs) {
+  for (const event of [...events.docs].reverse()) {
     const at = text(event.createdAt)
     if (event.change === 'status')
       dated.push({ kind: 'status', at, from: text(event.from), to: text(event.to), by: event.by })
     else dated.push({ kind: 'notes', at, by: event.by })
   }
 
-  const undated: TimelineEntry[] = []
+  const undated: Entry[] = []
   for (const [slot, label] of deliverySlots(payload, collection)) {
     const group = (lead[slot] ?? {}) as Record<string, unknown>
     const state = text(group.state)
     if (!state) continue
-    const entry: TimelineEntry = {
+    const entry: Entry = {
       kind: 'delivery',
       at: state === 'sent' ? text(group.sentAt) : '',
       label,
@@ -122,10 +133,11 @@ export async function leadTimeline(
     }
     ;(entry.at ? dated : undated).push(entry)
   }
-  dated.sort((a, b) => a.at.localeCompare(b.at))
+  dated.sort((a, b) => a.at.localeCompare(b.at)) // stable: equal times keep the order above
 
   return {
-    entries: [...dated, ...undated],
+    entries: [...dated, ...undated].map((entry) => ({ ...entry, atText: formatted(entry.at) })),
+    earlierChanges: Math.max(0, events.totalDocs - events.docs.length),
     sameEmail: await otherLeads(payload, collection, id, text(lead.email)),
   }
 }
@@ -141,17 +153,26 @@ async function otherLeads(
   const wanted = email.toLowerCase()
   const lists = await Promise.all(
     LEAD_TYPES.map(async (type) => {
-      // `like` is case-insensitive but matches within a longer address too: kept only if equal.
+      const fields = new Set(
+        payload.collections[type.collection].config.flattenedFields.map((field) => field.name),
+      )
+      // Addresses are stored as typed. `like` ignores letter case, but it also matches a longer
+      // address, and `_` or `%` in one match any letters: all its matches are read (a handful),
+      // and only the equal ones kept.
       const found = await payload.find({
         collection: type.collection,
         where: { email: { like: email } },
         sort: '-createdAt',
-        limit: OTHER_LEADS_PER_KIND,
+        pagination: false,
         depth: 0,
-        select: { email: true, createdAt: true, status: true },
+        select: Object.fromEntries(
+          ['email', 'createdAt', 'status', 'subscription']
+            .filter((name) => fields.has(name))
+            .map((name) => [name, true]),
+        ),
         overrideAccess: true,
       })
-      return found.docs.flatMap((doc) => {
+      return found.docs.flatMap((doc): OtherLead[] => {
         const lead = doc as unknown as Record<string, unknown>
         const same = text(lead.email).toLowerCase() === wanted
         const self = type.collection === collection && String(lead.id) === String(id)
@@ -160,9 +181,11 @@ async function otherLeads(
           {
             collection: type.collection,
             id: lead.id as string | number,
-            type: type.label,
+            type: singularOf(payload, type.collection),
             createdAt: text(lead.createdAt),
+            createdAtText: formatted(text(lead.createdAt)),
             status: text(lead.status),
+            awaitingConfirmation: lead.subscription === 'pending',
           },
         ]
       })
@@ -170,3 +193,6 @@ async function otherLeads(
   )
   return lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
+
+/** Omit over each member of a union (the built-in Omit merges them into one). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
