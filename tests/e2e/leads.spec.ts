@@ -93,6 +93,12 @@ test(
     const spreadsheet = await visitor.get(`/api/lead-inbox/csv?search=${encodeURIComponent(email)}`)
     expect(spreadsheet.status()).toBe(401)
     expect(await spreadsheet.text()).not.toContain(email)
+    // A lead's timeline (its changes, deliveries and the same visitor's other leads).
+    for (const id of [1, 2]) {
+      const timeline = await visitor.get(`/api/lead-timeline/contact-messages/${id}`)
+      expect(timeline.status()).toBe(401)
+      expect(await timeline.text()).not.toContain('@')
+    }
     // The studio's pages stream, so the way to the sign-in page comes inside the page.
     const inbox = await (
       await visitor.get(`/studio/inbox?search=${encodeURIComponent(email)}`)
