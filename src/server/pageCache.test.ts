@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
@@ -9,8 +10,13 @@ import { pageCache } from './pageCache'
 
 /**
  * The cache in front of a small page server that behaves like the site's pages: it reads
- * "content" through a reader that notes its tags, and renders it as HTML.
+ * "content" through a reader that notes its tags, and renders it as HTML, compressed as Next.js
+ * compresses what it serves (with Next.js's own compression middleware).
  */
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+const nextCompression = (
+  createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware
+)()
 const content = new Map<string, string>()
 let renders = 0
 let clock = 0
@@ -18,6 +24,7 @@ let renderDelayMs = 0
 
 async function render(request: http.IncomingMessage, response: http.ServerResponse) {
   renders++
+  nextCompression(request, response, () => undefined)
   const path = (request.url ?? '/').split('?')[0]!
   if (path === '/missing') {
     response.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>')
@@ -55,8 +62,13 @@ beforeEach(() => {
   renderDelayMs = 0
 })
 
-const get = (path: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
-  fetch(`${base}${path}`, { headers, signal })
+/** A visit, answered when the whole page has arrived (fetch itself resolves on the headers). */
+async function get(path: string, headers: Record<string, string> = {}, signal?: AbortSignal) {
+  const response = await fetch(`${base}${path}`, { headers, signal })
+  const body = await response.arrayBuffer()
+  const { status } = response
+  return new Response(status === 304 ? null : body, { status, headers: response.headers })
+}
 
 describe('the page cache', () => {
   it('renders a page once and serves the copy after, publicly cacheable', async () => {
@@ -102,6 +114,44 @@ describe('the page cache', () => {
       })
     })
     expect(zlib.brotliDecompressSync(body).toString()).toContain('About Jane About Jane')
+  })
+
+  it('gzips the page for the visitor whose visit renders it, and keeps the page itself', async () => {
+    const fetchRaw = (path: string, accept: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${base}${path}`, { headers: { 'accept-encoding': accept } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+          )
+          response.on('error', reject)
+        })
+      })
+    content.set('/about', 'Fresh from the oven '.repeat(100))
+    const first = await fetchRaw('/about', 'gzip, deflate, br, zstd')
+    expect(first.headers['x-page-cache']).toBe('miss')
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(first.body.length).toBeLessThan(500)
+    expect(zlib.gunzipSync(first.body).toString()).toContain('<h1>Fresh from the oven')
+
+    const second = await fetchRaw('/about', 'gzip, deflate, br, zstd')
+    expect(second.headers['x-page-cache']).toBe('hit')
+    expect(second.headers['content-encoding']).toBe('br')
+    expect(second.headers.vary).toMatch(/accept-encoding/i)
+    expect(zlib.brotliDecompressSync(second.body).toString()).toContain('<h1>Fresh from the oven')
+    const plain = await fetchRaw('/about', 'identity')
+    expect(plain.headers['x-page-cache']).toBe('hit')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('<h1>Fresh from the oven')
+
+    // A client that takes no gzip gets the page as it is on a render too.
+    content.set('/contact', 'Call Jane')
+    const uncompressed = await fetchRaw('/contact', 'br;q=1, gzip;q=0')
+    expect(uncompressed.headers['x-page-cache']).toBe('miss')
+    expect(uncompressed.headers['content-encoding']).toBeUndefined()
+    expect(uncompressed.body.toString()).toContain('<h1>Call Jane</h1>')
+    expect(renders).toBe(2)
   })
 
   it('renders again exactly the pages whose content changed', async () => {

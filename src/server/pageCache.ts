@@ -22,7 +22,8 @@ import { collectTags, onExpired } from '../lib/pageTags.js'
  * Visitors get it with `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…`
  * (a shared cache may keep it for the rest of this copy's minute and serve it a minute more while
  * it fetches a new one; it is not told of expiries; browsers check again each time and keep the
- * back/forward cache), an ETag per encoding for 304 answers, and brotli or gzip.
+ * back/forward cache), an ETag per encoding for 304 answers, and brotli or gzip. The visitor whose
+ * visit renders the page gets it gzipped as it streams.
  */
 export type PageCacheOptions = {
   /** The longest a page is kept without a change: the bound on anything time-dependent. */
@@ -139,8 +140,13 @@ export function pageCache({
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     // Each encoding is a different representation, with an ETag of its own.
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
+    // One URL, several encodings: a shared cache must tell them apart.
+    const vary = [entry.headers.vary ?? []].flat().join(', ')
     const headers: Record<string, string | string[] | number> = {
       ...entry.headers,
+      vary: /accept-encoding/i.test(vary)
+        ? vary
+        : [vary, 'Accept-Encoding'].filter(Boolean).join(', '),
       'cache-control': `public, max-age=0, s-maxage=${sharedFor}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`,
       etag,
       age,
@@ -205,8 +211,12 @@ export function pageCache({
       markEnded()
       return end(chunk, ...rest)
     }) as typeof response.end
-    // The copy is kept uncompressed; the cache compresses it once for everyone after.
-    delete request.headers['accept-encoding']
+    // The visitor who asked gets the page as Next.js streams it, gzipped by Next.js's own
+    // compression (which knows gzip and deflate; asked for gzip only, which every browser takes);
+    // the copy is unzipped once to be kept, and the cache compresses it for everyone after.
+    if (offeredEncodings(request.headers['accept-encoding']).includes('gzip'))
+      request.headers['accept-encoding'] = 'gzip'
+    else delete request.headers['accept-encoding']
     response.setHeader('x-page-cache', 'miss')
 
     const tags = new Set<string>()
@@ -223,16 +233,22 @@ export function pageCache({
 
     const headers = response.getHeaders()
     const type = String(headers['content-type'] ?? '')
+    const encoding = headers['content-encoding']
     const keepable =
       response.statusCode === 200 &&
       type.startsWith('text/html') &&
       !headers['set-cookie'] &&
-      !headers['content-encoding'] &&
+      (!encoding || encoding === 'gzip') &&
       tags.size > 0 &&
       expiries === expiriesBefore &&
       ended
     if (!keepable) return
-    const body = Buffer.concat(chunks)
+    let body: Buffer
+    try {
+      body = encoding ? zlib.gunzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
+    } catch {
+      return // not a whole gzip stream: nothing to keep
+    }
     const kept: Entry['headers'] = {}
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !NOT_KEPT.has(name))
@@ -277,12 +293,17 @@ export function pageCache({
   }
 }
 
-function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const offered = (accept ?? '')
+/** The encodings an Accept-Encoding header takes (any not refused with q=0), lower-case. */
+function offeredEncodings(accept: string | undefined): string[] {
+  return (accept ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
     .map(([name]) => name!.toLowerCase())
+}
+
+function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const offered = offeredEncodings(accept)
   if (offered.includes('br')) return 'br'
   if (offered.includes('gzip')) return 'gzip'
   return undefined

@@ -8,10 +8,14 @@ import { E2E_BASE_URL } from './test-env'
 test('a page is served from memory after its first visit, publicly cacheable, headers intact @smoke', async ({
   request,
 }) => {
-  await request.get('/communities')
+  // Compressed whether this visit renders the page (gzip, as it streams) or finds it kept (br).
+  const first = await request.get('/communities', { headers: { 'accept-encoding': 'gzip, br' } })
+  expect(first.headers()['content-encoding']).toMatch(/^(gzip|br)$/)
+  expect(await first.text()).toContain('<h1')
   const reply = await request.get('/communities')
   const headers = reply.headers()
   expect(headers['x-page-cache']).toBe('hit')
+  expect(headers.vary).toMatch(/accept-encoding/i)
   expect(headers['cache-control']).toMatch(
     /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
   )
