@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
 import { startArgs } from '../scripts/start-args.mjs'
+import { ENDPOINTS, load, ms, percentile, timed, visitor, type Endpoint } from './leadLoad'
 import { siteEnv, sleep, waitHealthy } from './site'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
@@ -33,79 +34,6 @@ const P99_MS = 100
 const SUSTAINED = 500
 const PAGE_RATE = 20
 
-type Endpoint = {
-  path: string
-  collection: string
-  emails: number
-  body: (i: number) => object
-}
-
-const ENDPOINTS: Endpoint[] = [
-  {
-    path: '/api/newsletter',
-    collection: 'newsletter-subscribers',
-    emails: 1,
-    body: (i) => ({ email: `bench-${i}@example.com` }),
-  },
-  {
-    path: '/api/contact',
-    collection: 'contact-messages',
-    emails: 1,
-    body: (i) => ({
-      name: `Bench Visitor ${i}`,
-      email: `bench-${i}@example.com`,
-      phone: '(973) 555-0100',
-      message: 'A benchmark message that is long enough to pass the rules.',
-    }),
-  },
-  {
-    path: '/api/mortgage-calculator',
-    collection: 'mortgage-leads',
-    emails: 2,
-    body: (i) => ({
-      contact: {
-        name: `Bench Visitor ${i}`,
-        email: `bench-${i}@example.com`,
-        phone: '9735550100',
-        allowFollowUp: true,
-      },
-      inputs: {
-        purchasePrice: 750000,
-        downPaymentPercent: 20,
-        downPaymentAmount: 150000,
-        interestRate: 6.875,
-        loanTerm: 30,
-        propertyTaxRate: 1.1,
-        insuranceRate: 0.35,
-        pmiRate: 0.9,
-        hoaFees: 0,
-        extraPrincipal: 100 + (i % 400),
-      },
-    }),
-  },
-]
-
-let n = 0
-/** A new visitor: a lead number, and a client address no request used before. */
-const visitor = () => {
-  const i = ++n
-  return { i, address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }
-}
-
-type Outcome = { ms: number; ok: boolean; status: number | string }
-
-async function timed(url: string, init?: RequestInit): Promise<Outcome> {
-  const started = performance.now()
-  try {
-    const reply = await fetch(url, init)
-    await reply.arrayBuffer()
-    return { ms: performance.now() - started, ok: reply.status === 200, status: reply.status }
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause
-    return { ms: performance.now() - started, ok: false, status: cause?.code ?? String(error) }
-  }
-}
-
 function sendLead(endpoint: Endpoint) {
   const { i, address } = visitor()
   return timed(base + endpoint.path, {
@@ -116,25 +44,6 @@ function sendLead(endpoint: Endpoint) {
 }
 
 const HOME = { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } }
-
-/** Open loop: `perSecond` requests leave on schedule for `duration` seconds. */
-async function load(send: () => Promise<Outcome>, perSecond: number, duration: number) {
-  const total = perSecond * duration
-  const start = performance.now()
-  const pending: Promise<Outcome>[] = []
-  for (let k = 0; k < total; k++) {
-    const wait = start + (k * 1000) / perSecond - performance.now()
-    if (wait > 1) await sleep(wait)
-    pending.push(send())
-  }
-  return Promise.all(pending)
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN
-}
-const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`
 
 let token = ''
 /** The stored rows, counted as the studio counts them. */

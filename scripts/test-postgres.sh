@@ -17,6 +17,7 @@ claim_db=$(bash scripts/pg.sh start claim)
 requeue_db=$(bash scripts/pg.sh start requeue)
 intake_db=$(bash scripts/pg.sh start intake)
 handoff_db=$(bash scripts/pg.sh start handoff)
+handoff_retries_db=$(bash scripts/pg.sh start handoff_retries)
 inbox_db=$(bash scripts/pg.sh start inbox)
 timeline_db=$(bash scripts/pg.sh start timeline)
 listings_db=$(bash scripts/pg.sh start listings)
@@ -40,7 +41,8 @@ TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/server/intake.tes
 # A lead whose email job was never written (a process killed in between) still gets its email.
 TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.test.ts
 # Each lead handed to the CRM, a webhook and a phone (local HTTP servers), retried, refused, once.
-TEST_DATABASE_URL=$handoff_db npx vitest run src/features/leads/handoff
+TEST_DATABASE_URL=$handoff_db npx vitest run src/features/leads/handoff/handoff.test.ts
+TEST_DATABASE_URL=$handoff_retries_db npx vitest run src/features/leads/handoff/handoffRetries.test.ts
 # The studio inbox: every kind of lead in one list, its filters and its spreadsheet.
 TEST_DATABASE_URL=$inbox_db npx vitest run src/features/leads/inbox
 # A lead's timeline: status and notes changes with who and when, the same visitor's other leads.

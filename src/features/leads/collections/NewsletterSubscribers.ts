@@ -1,4 +1,4 @@
-import { queueSubscriberEmails } from '@/features/leads/server/queue'
+import { queueSubscriberEmails } from '@/features/leads/server/enqueue'
 
 import { leadCollection } from './fields'
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { siteUrl } from '@/lib/env'
 import { matches, sign } from '@/lib/signature'
 
-import { handoffsQueuedFor, QUEUED } from '@/features/leads/server/queue'
+import { handoffsQueuedFor, QUEUED } from '@/features/leads/server/enqueue'
 
 /** Signed over the subscriber's row and address: a link works only for the address it went to. */
 const signatureOf = (id: string | number, email: string) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from '@/lib/env'
 
 import { leadHarness } from '../../../../tests/support/leadHarness'
-import { emailsOnCreate } from './queue'
+import { emailsOnCreate } from './enqueue'
 
 const h = leadHarness('intake-test')
 

@@ -1,10 +1,18 @@
-import Database from 'libsql'
 import type { CollectionSlug, Payload } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+import type { Pool } from 'pg'
 
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from '@/lib/env'
 
 import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
+import {
+  isBusy,
+  postgresWriter,
+  sqliteWriter,
+  type Prepared,
+  type Row,
+  type Stored,
+  type Writer,
+} from './intakeWriters'
 import type { DeliveryName } from './registry'
 
 /**
@@ -28,28 +36,14 @@ export type NewLead = {
   ignoreDuplicate?: boolean
 }
 
-/** The stored lead's id, or null when `ignoreDuplicate` kept an existing row instead. */
-export type Stored = { id: number | string } | null
+export type { Stored } from './intakeWriters'
 
 /** Leads waiting longer than this for the database's write lock are refused (the visitor may retry). */
 const LOCK_WAIT_MS = 10_000
 /** At most this many leads per transaction: a commit stays short. */
 const BATCH_MAX = 200
 
-type Row = { table: string; columns: string[]; values: unknown[] }
-/** A lead ready to write: its row, and its jobs' rows once its id is known. */
-type Prepared = { lead: Row; jobs: (id: number | string) => Row[]; ignoreDuplicate: boolean }
 type Pending = Prepared & { resolve: (stored: Stored) => void; reject: (error: unknown) => void }
-
-/** Writes one batch in one transaction; each lead's outcome (Stored, or the error it alone met). */
-interface Writer {
-  write(batch: Prepared[]): Promise<(Stored | Error)[]>
-  findOne(
-    table: string,
-    column: string,
-    value: unknown,
-  ): Promise<Record<string, unknown> | undefined>
-}
 
 let writer: Writer | undefined
 const pending: Pending[] = []
@@ -175,11 +169,6 @@ function rowOf(payload: Payload, table: string, data: Record<string, unknown>): 
   return row
 }
 
-const isBusy = (error: unknown) =>
-  /SQLITE_BUSY|database is locked/i.test(
-    String((error as { code?: string })?.code ?? '') + String((error as Error)?.message ?? ''),
-  )
-
 function writerFor(payload: Payload): Writer {
   if (!writer) {
     const url = databaseUrl()
@@ -188,115 +177,4 @@ function writerFor(payload: Payload): Writer {
       : sqliteWriter(sqliteFilePath(url))
   }
   return writer
-}
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
-
-function insertSql(row: Row, ignoreDuplicate: boolean, placeholder: (i: number) => string) {
-  return (
-    `insert into ${quote(row.table)} (${row.columns.map(quote).join(', ')}) ` +
-    `values (${row.columns.map((_, i) => placeholder(i)).join(', ')})` +
-    `${ignoreDuplicate ? ' on conflict do nothing' : ''} returning id`
-  )
-}
-
-/**
- * SQLite: a connection of its own, used synchronously (as the libsql client does underneath), so
- * a batch is written between two turns of the event loop. It never waits for the lock inside
- * SQLite (that would stop the whole process, including whoever holds the lock): a busy database
- * is tried again a few milliseconds later.
- */
-function sqliteWriter(file: string): Writer {
-  const db = new Database(file)
-  db.exec('PRAGMA busy_timeout = 0')
-  db.exec('PRAGMA journal_mode = WAL')
-  // Durable: the commit returns once the write-ahead log is on disk (see lib/sqlite.ts).
-  db.exec('PRAGMA synchronous = FULL')
-  const statements = new Map<string, Database.Statement>()
-  const statement = (sql: string) => {
-    let found = statements.get(sql)
-    if (!found) statements.set(sql, (found = db.prepare(sql)))
-    return found
-  }
-  return {
-    async write(batch) {
-      db.exec('BEGIN IMMEDIATE') // throws SQLITE_BUSY at once when another writer holds the lock
-      try {
-        const outcomes = batch.map(({ lead, jobs, ignoreDuplicate }): Stored | Error => {
-          db.exec('SAVEPOINT lead')
-          try {
-            // all(), not get(): a statement left unfinished would keep the savepoint from closing.
-            const [inserted] = statement(insertSql(lead, ignoreDuplicate, () => '?')).all(
-              ...lead.values,
-            ) as { id: number }[]
-            if (inserted)
-              for (const job of jobs(inserted.id))
-                statement(insertSql(job, false, () => '?')).all(...job.values)
-            db.exec('RELEASE lead')
-            return inserted ? { id: inserted.id } : null
-          } catch (error) {
-            db.exec('ROLLBACK TO lead')
-            db.exec('RELEASE lead')
-            if (isBusy(error)) throw error
-            return error instanceof Error ? error : new Error(String(error))
-          }
-        })
-        db.exec('COMMIT')
-        return outcomes
-      } catch (error) {
-        if (db.inTransaction) db.exec('ROLLBACK')
-        throw error
-      }
-    },
-    async findOne(table, column, value) {
-      const sql = `select * from ${quote(table)} where ${quote(column)} = ? limit 1`
-      return (statement(sql).all(value) as Record<string, unknown>[])[0]
-    },
-  }
-}
-
-/** PostgreSQL: one transaction on a connection of Payload's pool, a savepoint per lead. */
-function postgresWriter(pool: Pool): Writer {
-  const dollar = (i: number) => `$${i + 1}`
-  return {
-    async write(batch) {
-      const client: PoolClient = await pool.connect()
-      try {
-        await client.query('begin')
-        const outcomes: (Stored | Error)[] = []
-        for (const { lead, jobs, ignoreDuplicate } of batch) {
-          await client.query('savepoint lead')
-          try {
-            const { rows } = await client.query<{ id: number }>(
-              insertSql(lead, ignoreDuplicate, dollar),
-              lead.values,
-            )
-            const id = rows[0]?.id
-            if (id !== undefined)
-              for (const job of jobs(id))
-                await client.query(insertSql(job, false, dollar), job.values)
-            await client.query('release savepoint lead')
-            outcomes.push(id === undefined ? null : { id })
-          } catch (error) {
-            await client.query('rollback to savepoint lead')
-            outcomes.push(error instanceof Error ? error : new Error(String(error)))
-          }
-        }
-        await client.query('commit')
-        return outcomes
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
-    },
-    async findOne(table, column, value) {
-      const { rows } = await pool.query(
-        `select * from ${quote(table)} where ${quote(column)} = $1 limit 1`,
-        [value],
-      )
-      return rows[0]
-    },
-  }
 }

@@ -1,12 +1,7 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import {
-  emailsOnCreate,
-  handoffSlotsQueued,
-  QUEUED,
-  SEND_CONFIRMATION,
-  wakeLeadEmails,
-} from './queue'
+import { emailsOnCreate, handoffSlotsQueued, QUEUED, SEND_CONFIRMATION } from './enqueue'
+import { wakeLeadEmails } from './queue'
 import { withHandoffs } from './registry'
 import { findLead, insertLead } from './intake'
 import type { ContactInput, NewsletterInput } from './schemas'

@@ -60,7 +60,7 @@ const singularOf = (payload: Payload, collection: CollectionSlug) => {
 }
 
 /** Each delivery slot a lead collection keeps (the group's name and the studio's label). */
-export function deliverySlots(payload: Payload, collection: CollectionSlug): [string, string][] {
+function deliverySlots(payload: Payload, collection: CollectionSlug): [string, string][] {
   const custom = payload.collections[collection].config.custom as {
     deliveries?: [string, string][]
   }

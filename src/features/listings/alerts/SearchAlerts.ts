@@ -1,4 +1,4 @@
-import { queueAlertEmails } from '@/features/leads/server/queue'
+import { queueAlertEmails } from '@/features/leads/server/enqueue'
 import { leadCollection } from '@/features/leads/collections/fields'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { handoffsQueuedFor, QUEUED } from '@/features/leads/server/queue'
+import { handoffsQueuedFor, QUEUED } from '@/features/leads/server/enqueue'
 import { siteUrl } from '@/lib/env'
 import { matches, sign } from '@/lib/signature'
 

@@ -1,4 +1,4 @@
-import { queueLeadEmails } from '@/features/leads/server/queue'
+import { queueLeadEmails } from '@/features/leads/server/enqueue'
 import { consentFields, contactFields, leadCollection } from '@/features/leads/collections/fields'
 
 /**

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { queueLeadEmails } from '@/features/leads/server/queue'
+import { queueLeadEmails } from '@/features/leads/server/enqueue'
 
 import { consentFields, contactFields, leadCollection } from '@/features/leads/collections/fields'
 
