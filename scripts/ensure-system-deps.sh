@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# What the browser and PostgreSQL tests need from the system: Debian's Chromium and PostgreSQL
-# server. Installs them through apt only when missing (CI runs on a fresh machine).
+# What the browser, PostgreSQL and media storage tests need from the system: Debian's Chromium,
+# PostgreSQL server, and OpenStack Swift with memcached (an S3-compatible object store,
+# scripts/s3.sh). Installs them through apt only when missing (CI runs on a fresh machine).
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+for server in proxy account container object; do
+  [ -x "/usr/bin/swift-$server-server" ] || need+=("swift-$server")
+done
+[ -x /usr/bin/memcached ] || need+=(memcached)
 [ ${#need[@]} -eq 0 ] && exit 0
 sudo=""
 [ "$(id -u)" = 0 ] || sudo=sudo

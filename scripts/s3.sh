@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# A throwaway S3-compatible object store on a loopback port, for the media storage tests:
+# OpenStack Swift (Debian's swift-* packages) with its S3 API, one replica on one local device,
+# and the memcached its authentication keeps tokens in.
+#   scripts/s3.sh start    -> prints the endpoint, access key and secret as S3_* variables
+#   scripts/s3.sh stop | destroy
+# S3_TEST_PORT (default 18080; the storage servers and memcached use the four ports after it) and
+# S3_TEST_DIR (default /tmp/nj-agent-s3-<port>) can be set.
+set -euo pipefail
+port=${S3_TEST_PORT:-18080}
+dir=${S3_TEST_DIR:-/tmp/nj-agent-s3-$port}
+access_key=site:media
+secret=site-media-test-secret
+
+need=()
+for server in proxy account container object; do
+  [ -x "/usr/bin/swift-$server-server" ] || need+=("swift-$server")
+done
+[ -x /usr/bin/memcached ] || need+=(memcached)
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  echo "Installing with apt: ${need[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+write_configs() {
+  mkdir -p "$dir/devices/d1" "$dir/run"
+  local user
+  user=$(id -un)
+  cat >"$dir/swift.conf" <<EOF
+[swift-hash]
+swift_hash_path_prefix = nj-agent-test
+swift_hash_path_suffix = nj-agent-test
+[storage-policy:0]
+name = Policy-0
+default = yes
+EOF
+  local kind offset
+  for kind in account container object; do
+    case $kind in account) offset=1 ;; container) offset=2 ;; object) offset=3 ;; esac
+    cat >"$dir/$kind-server.conf" <<EOF
+[DEFAULT]
+bind_ip = 127.0.0.1
+bind_port = $((port + offset))
+devices = $dir/devices
+mount_check = false
+disable_fallocate = true
+swift_dir = $dir
+user = $user
+workers = 1
+log_level = WARNING
+[pipeline:main]
+pipeline = healthcheck $kind-server
+[app:$kind-server]
+use = egg:swift#$kind
+[filter:healthcheck]
+use = egg:swift#healthcheck
+EOF
+    (
+      cd "$dir"
+      swift-ring-builder "$kind.builder" create 4 1 1 >/dev/null
+      swift-ring-builder "$kind.builder" add "r1z1-127.0.0.1:$((port + offset))/d1" 1 >/dev/null
+      swift-ring-builder "$kind.builder" rebalance >/dev/null || true
+    )
+  done
+  cat >"$dir/proxy-server.conf" <<EOF
+[DEFAULT]
+bind_ip = 127.0.0.1
+bind_port = $port
+swift_dir = $dir
+user = $user
+workers = 1
+log_level = WARNING
+[pipeline:main]
+pipeline = catch_errors gatekeeper healthcheck proxy-logging cache listing_formats s3api tempauth copy slo dlo proxy-logging proxy-server
+[app:proxy-server]
+use = egg:swift#proxy
+account_autocreate = true
+[filter:s3api]
+use = egg:swift#s3api
+location = us-east-1
+[filter:tempauth]
+use = egg:swift#tempauth
+user_site_media = $secret .admin
+[filter:cache]
+use = egg:swift#memcache
+memcache_servers = 127.0.0.1:$((port + 4))
+[filter:catch_errors]
+use = egg:swift#catch_errors
+[filter:gatekeeper]
+use = egg:swift#gatekeeper
+[filter:healthcheck]
+use = egg:swift#healthcheck
+[filter:proxy-logging]
+use = egg:swift#proxy_logging
+[filter:listing_formats]
+use = egg:swift#listing_formats
+[filter:copy]
+use = egg:swift#copy
+[filter:slo]
+use = egg:swift#slo
+[filter:dlo]
+use = egg:swift#dlo
+EOF
+}
+
+stop() {
+  local pid
+  for pid in "$dir"/run/*.pid; do
+    [ -f "$pid" ] || continue
+    kill "$(cat "$pid")" 2>/dev/null || true
+    rm -f "$pid"
+  done
+}
+
+case "${1:-}" in
+  start)
+    [ -f "$dir/proxy-server.conf" ] || write_configs
+    if ! { [ -f "$dir/run/memcached.pid" ] && kill -0 "$(cat "$dir/run/memcached.pid")" 2>/dev/null; }; then
+      setsid memcached -l 127.0.0.1 -p $((port + 4)) -U 0 -m 16 -u "$(id -un)" >>"$dir/memcached.log" 2>&1 &
+      echo $! >"$dir/run/memcached.pid"
+    fi
+    for server in account container object proxy; do
+      pid="$dir/run/$server.pid"
+      if [ -f "$pid" ] && kill -0 "$(cat "$pid")" 2>/dev/null; then continue; fi
+      setsid "swift-$server-server" "$dir/$server-server.conf" >>"$dir/$server.log" 2>&1 &
+      echo $! >"$pid"
+    done
+    # Ready when the proxy and the three storage servers behind it answer.
+    ready() {
+      local offset
+      for offset in 0 1 2 3; do
+        curl -sf "http://127.0.0.1:$((port + offset))/healthcheck" >/dev/null || return 1
+      done
+    }
+    for _ in $(seq 1 150); do
+      ready && break
+      sleep 0.2
+    done
+    ready || { echo "the S3 test server did not start; see $dir/*.log" >&2; stop; exit 1; }
+    echo "S3_ENDPOINT=http://127.0.0.1:$port"
+    echo "S3_ACCESS_KEY_ID=$access_key"
+    echo "S3_SECRET_ACCESS_KEY=$secret"
+    ;;
+  stop) stop ;;
+  destroy)
+    stop
+    rm -rf "$dir"
+    ;;
+  *) echo "usage: $0 start|stop|destroy" >&2; exit 2 ;;
+esac
