@@ -35,6 +35,7 @@ import { Users } from './features/studio/Users'
 import { SiteSettings } from './features/site/settings'
 import { sendLeadEmailTask } from './features/leads/server/task'
 import { malformedIdPlugin } from './features/studio/malformedId'
+import { mediaStoragePlugin } from './features/content/mediaStorage'
 import {
   databaseUrl,
   ensureSqliteFolder,
@@ -49,6 +50,12 @@ import { siteMail } from './lib/mail'
 import { sqliteClient } from './lib/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Payload's S3 storage adapter (and the cloud storage plugin under it) is published at 3.90.1
+// only; package.json's overrides give it the site's own payload and @payloadcms/ui, one copy of
+// each. Payload's version check, which runs outside production, would call that an error; the
+// versions are checked instead by features/content/mediaStorage.test.ts.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 const url = databaseUrl()
 const onPostgres = isPostgresUrl(url)
 
@@ -141,6 +148,8 @@ export default buildConfig({
       'saved-home-lists',
       'search-alerts',
     ]),
+    // Uploads in an S3-compatible bucket when S3_BUCKET is set, else in data/media.
+    mediaStoragePlugin(),
     // Last, so that it also reaches the collections the plugins above add.
     malformedIdPlugin,
   ],

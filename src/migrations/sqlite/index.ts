@@ -14,6 +14,7 @@ import * as migration_20261124_060750_search_alerts from './20261124_060750_sear
 import * as migration_20261124_143735_lead_handoffs from './20261124_143735_lead_handoffs';
 import * as migration_20261124_144753_lead_first_contact from './20261124_144753_lead_first_contact';
 import * as migration_20261124_210500_lead_events from './20261124_210500_lead_events';
+import * as migration_20261124_235117_media_storage from './20261124_235117_media_storage';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_210500_lead_events.up,
     down: migration_20261124_210500_lead_events.down,
-    name: '20261124_210500_lead_events'
+    name: '20261124_210500_lead_events',
+  },
+  {
+    up: migration_20261124_235117_media_storage.up,
+    down: migration_20261124_235117_media_storage.down,
+    name: '20261124_235117_media_storage'
   },
 ];

@@ -42,6 +42,7 @@ import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/fea
 import { InboxLink as InboxLink_001abfaeb2626a387f94d1945360bd0a } from '@/features/leads/inbox/InboxLink'
 import { LeadDesk as LeadDesk_e5087a06726f87b6ff9d77601e8f5962 } from '@/features/leads/desk/LeadDesk'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { InboxView as InboxView_066d4e19c2c0c6113d7b6d85a598a49f } from '@/features/leads/inbox/InboxView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -91,6 +92,7 @@ export const importMap = {
   "@/features/leads/inbox/InboxLink#InboxLink": InboxLink_001abfaeb2626a387f94d1945360bd0a,
   "@/features/leads/desk/LeadDesk#LeadDesk": LeadDesk_e5087a06726f87b6ff9d77601e8f5962,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/leads/inbox/InboxView#InboxView": InboxView_066d4e19c2c0c6113d7b6d85a598a49f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,6 +5,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/features/studio/access'
 import { dataDir } from '@/lib/env'
 
+import { mediaStorageSettings } from '../mediaStorage'
+
 const mediaDir = path.join(dataDir(), 'media')
 
 /** A 404 for a file not on disk; nothing (Payload goes on) otherwise. */
@@ -26,11 +28,10 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   upload: {
     staticDir: mediaDir,
-    handlers: [
-      // A file that is not on disk (a mistyped or deleted upload's address) is a 404: Payload
-      // alone answers 500. Anything else goes on to Payload's own file serving.
-      (_req, { params }) => missingIs404(params.filename),
-    ],
+    // A file that is not on disk (a mistyped or deleted upload's address) is a 404: Payload
+    // alone answers 500. Anything else goes on to Payload's own file serving. With a bucket
+    // (S3_BUCKET), the storage plugin serves the files, a missing one as a 404.
+    handlers: mediaStorageSettings() ? [] : [(_req, { params }) => missingIs404(params.filename)],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     focalPoint: true,
     crop: true,

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { HeadObjectCommand } from '@aws-sdk/client-s3'
+import { expect, test } from '@playwright/test'
+
+import { startArgs } from '../../scripts/start-args.mjs'
+import { startS3Store } from '../support/s3Store'
+import { DEMO_EMAIL } from './fixtures'
+import { E2E_DEMO_PASSWORD, E2E_PAYLOAD_SECRET, E2E_PORT } from './test-env'
+
+// The production server with its uploads in an S3-compatible bucket (OpenStack Swift's S3 API on
+// loopback, scripts/s3.sh), on a database of its own: the first start puts the demo pictures in
+// the bucket, the pages show them through next/image, and an upload and a deletion through the
+// studio's API land in the bucket, with nothing written to the server's disk.
+const port = E2E_PORT + 8
+const site = `http://127.0.0.1:${port}`
+const dataDir = path.resolve('.tmp/e2e-s3')
+const bucket = 'site-media'
+
+let server: ChildProcess | undefined
+let store: ReturnType<typeof startS3Store> | undefined
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
+  store = startS3Store(18280, path.join(dataDir, 's3'))
+  await store.createBucket(bucket)
+  server = spawn(process.execPath, startArgs(), {
+    stdio: 'ignore',
+    // Run from a folder of its own, so that anything written to disk would show there.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${dataDir}/site.db`,
+      PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,
+      SEED_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      SITE_URL: site,
+      SMTP_URL: '',
+      OUTBOX_DIR: `${dataDir}/outbox`,
+      S3_BUCKET: bucket,
+      ...store.env,
+    },
+  })
+  const until = Date.now() + 150_000
+  while (
+    !(await fetch(`${site}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > until) throw new Error('the server with S3 storage did not start')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+})
+
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+  store?.destroy()
+})
+
+const inBucket = (key: string) =>
+  store!.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    (head) => head.ContentLength ?? 0,
+    () => 0,
+  )
+
+test('with S3 storage, pages show pictures from the bucket and uploads go to it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // The home page's hero, through next/image, from the bucket.
+  await page.goto(site)
+  const hero = page.locator('main img').first()
+  await expect(hero).toBeVisible()
+  expect(
+    await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+  ).toBeGreaterThan(0)
+  const source = new URL((await hero.getAttribute('src'))!, site)
+  expect(source.pathname).toBe('/_next/image')
+  const original = source.searchParams.get('url')!
+  expect(await inBucket(decodeURIComponent(original.split('/').pop()!))).toBeGreaterThan(0)
+  const optimized = await request.get(source.href, { headers: { accept: 'image/webp,*/*' } })
+  expect(optimized.status()).toBe(200)
+  expect(optimized.headers()['content-type']).toBe('image/webp')
+
+  // An upload through the studio's API lands in the bucket; its deletion takes it out.
+  const login = await request.post(`${site}/api/users/login`, {
+    data: { email: DEMO_EMAIL, password: E2E_DEMO_PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  const picture = fs.readFileSync('public/images/about-portrait.webp')
+  const name = `porch-${Date.now()}.webp`
+  const created = await request.post(`${site}/api/media`, {
+    headers: { origin: site },
+    multipart: {
+      file: { name, mimeType: 'image/webp', buffer: picture },
+      _payload: JSON.stringify({ alt: 'A front porch with two rocking chairs' }),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; filename: string; url: string } }
+  expect(doc.url).toBe(`/api/media/file/${doc.filename}`)
+  expect(await inBucket(doc.filename)).toBeGreaterThan(0)
+  const served = await request.get(`${site}${doc.url}`)
+  expect(served.status()).toBe(200)
+  expect((await served.body()).length).toBe(await inBucket(doc.filename))
+  expect(fs.existsSync(path.resolve('data/media', doc.filename))).toBe(false)
+
+  const deleted = await request.delete(`${site}/api/media/${doc.id}`, { headers: { origin: site } })
+  expect(deleted.status()).toBe(200)
+  expect(await inBucket(doc.filename)).toBe(0)
+  expect((await request.get(`${site}${doc.url}`)).status()).toBe(404)
+})
