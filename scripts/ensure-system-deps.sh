@@ -10,9 +10,10 @@ for server in proxy account container object; do
   [ -x "/usr/bin/swift-$server-server" ] || need+=("swift-$server")
 done
 [ -x /usr/bin/memcached ] || need+=(memcached)
+command -v curl >/dev/null || need+=(curl)
 [ ${#need[@]} -eq 0 ] && exit 0
 sudo=""
 [ "$(id -u)" = 0 ] || sudo=sudo
 echo "Installing with apt: ${need[*]}"
 $sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

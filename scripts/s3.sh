@@ -5,7 +5,8 @@
 #   scripts/s3.sh start    -> prints the endpoint, access key and secret as S3_* variables
 #   scripts/s3.sh stop | destroy
 # S3_TEST_PORT (default 18080; the storage servers and memcached use the four ports after it) and
-# S3_TEST_DIR (default /tmp/nj-agent-s3-<port>) can be set.
+# S3_TEST_DIR (default /tmp/nj-agent-s3-<port>) can be set. The servers write their messages to
+# <dir>/*.log.
 set -euo pipefail
 port=${S3_TEST_PORT:-18080}
 dir=${S3_TEST_DIR:-/tmp/nj-agent-s3-$port}
@@ -17,12 +18,13 @@ for server in proxy account container object; do
   [ -x "/usr/bin/swift-$server-server" ] || need+=("swift-$server")
 done
 [ -x /usr/bin/memcached ] || need+=(memcached)
+command -v curl >/dev/null || need+=(curl)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" = 0 ] || sudo=sudo
   echo "Installing with apt: ${need[*]}" >&2
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
 write_configs() {
@@ -107,26 +109,50 @@ EOF
 }
 
 stop() {
-  local pid
-  for pid in "$dir"/run/*.pid; do
-    [ -f "$pid" ] || continue
-    kill "$(cat "$pid")" 2>/dev/null || true
-    rm -f "$pid"
+  local file pid pids=()
+  for file in "$dir"/run/*.pid; do
+    [ -f "$file" ] || continue
+    pid=$(cat "$file")
+    kill "$pid" 2>/dev/null && pids+=("$pid")
+    rm -f "$file"
   done
+  # Gone before the folder is: a server still writing would leave files behind.
+  for _ in $(seq 1 50); do
+    local alive=0
+    for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+    [ $alive = 0 ] && return
+    sleep 0.1
+  done
+}
+
+running() { [ -f "$dir/run/$1.pid" ] && kill -0 "$(cat "$dir/run/$1.pid")" 2>/dev/null; }
+
+# Any of the five ports taken by something this folder did not start (another store, another
+# program): Swift would share the port with it, and requests would go to either at random.
+ports_taken() {
+  local offset
+  for offset in 0 1 2 3 4; do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$((port + offset))") 2>/dev/null; then return 0; fi
+  done
+  return 1
 }
 
 case "${1:-}" in
   start)
+    if ! running proxy && ports_taken; then
+      echo "a port in $port-$((port + 4)) is already in use: set S3_TEST_PORT to a free range" >&2
+      exit 1
+    fi
     [ -f "$dir/proxy-server.conf" ] || write_configs
-    if ! { [ -f "$dir/run/memcached.pid" ] && kill -0 "$(cat "$dir/run/memcached.pid")" 2>/dev/null; }; then
+    if ! running memcached; then
       setsid memcached -l 127.0.0.1 -p $((port + 4)) -U 0 -m 16 -u "$(id -un)" >>"$dir/memcached.log" 2>&1 &
       echo $! >"$dir/run/memcached.pid"
     fi
     for server in account container object proxy; do
-      pid="$dir/run/$server.pid"
-      if [ -f "$pid" ] && kill -0 "$(cat "$pid")" 2>/dev/null; then continue; fi
-      setsid "swift-$server-server" "$dir/$server-server.conf" >>"$dir/$server.log" 2>&1 &
-      echo $! >"$pid"
+      running "$server" && continue
+      # -v: messages to the log file here rather than to syslog.
+      setsid "swift-$server-server" "$dir/$server-server.conf" -v >>"$dir/$server.log" 2>&1 &
+      echo $! >"$dir/run/$server.pid"
     done
     # Ready when the proxy and the three storage servers behind it answer.
     ready() {

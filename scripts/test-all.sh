@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 rm -rf .tmp/results && mkdir -p .tmp/results
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
-step "System packages (Chromium, PostgreSQL)"
+step "System packages (Chromium, PostgreSQL, an S3-compatible store)"
 bash scripts/ensure-system-deps.sh
 
 step "Type check";            npm run -s typecheck

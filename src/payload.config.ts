@@ -54,8 +54,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Payload's S3 storage adapter (and the cloud storage plugin under it) is published at 3.90.1
 // only; package.json's overrides give it the site's own payload and @payloadcms/ui, one copy of
 // each. Payload's version check, which runs outside production, would call that an error; the
-// versions are checked instead by features/content/mediaStorage.test.ts.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+// versions are checked instead by features/content/mediaStorageSettings.test.ts.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 const url = databaseUrl()
 const onPostgres = isPostgresUrl(url)
 

@@ -12,8 +12,8 @@ import { E2E_DEMO_PASSWORD, E2E_PAYLOAD_SECRET, E2E_PORT } from './test-env'
 
 // The production server with its uploads in an S3-compatible bucket (OpenStack Swift's S3 API on
 // loopback, scripts/s3.sh), on a database of its own: the first start puts the demo pictures in
-// the bucket, the pages show them through next/image, and an upload and a deletion through the
-// studio's API land in the bucket, with nothing written to the server's disk.
+// the bucket, the pages show them through next/image, and an upload, a new focal point and a
+// deletion through the studio's API reach the bucket, with nothing written to the media folder.
 const port = E2E_PORT + 8
 const site = `http://127.0.0.1:${port}`
 const dataDir = path.resolve('.tmp/e2e-s3')
@@ -26,11 +26,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  store = startS3Store(18280, path.join(dataDir, 's3'))
+  // Ports beside the browser tests' own, so that two checkouts can test side by side.
+  store = startS3Store(E2E_PORT + 15180)
   await store.createBucket(bucket)
   server = spawn(process.execPath, startArgs(), {
-    stdio: 'ignore',
-    // Run from a folder of its own, so that anything written to disk would show there.
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -64,10 +64,11 @@ test.afterAll(() => {
   store?.destroy()
 })
 
+/** The size of an object in the bucket; 0 when there is none. */
 const inBucket = (key: string) =>
   store!.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
     (head) => head.ContentLength ?? 0,
-    () => 0,
+    (error: { name?: string }) => (error.name === 'NotFound' ? 0 : Promise.reject(error)),
   )
 
 test('with S3 storage, pages show pictures from the bucket and uploads go to it', async ({
@@ -112,6 +113,16 @@ test('with S3 storage, pages show pictures from the bucket and uploads go to it'
   expect(served.status()).toBe(200)
   expect((await served.body()).length).toBe(await inBucket(doc.filename))
   expect(fs.existsSync(path.resolve('data/media', doc.filename))).toBe(false)
+
+  // A new focal point: Payload reads the original back from the site to crop it again.
+  const moved = await request.patch(`${site}/api/media/${doc.id}`, {
+    headers: { origin: site },
+    data: { focalX: 30, focalY: 70 },
+  })
+  expect(moved.status()).toBe(200)
+  const movedDoc = ((await moved.json()) as { doc: { focalX: number; focalY: number } }).doc
+  expect([movedDoc.focalX, movedDoc.focalY]).toEqual([30, 70])
+  expect(await inBucket(doc.filename)).toBeGreaterThan(0)
 
   const deleted = await request.delete(`${site}/api/media/${doc.id}`, { headers: { origin: site } })
   expect(deleted.status()).toBe(200)

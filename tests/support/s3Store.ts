@@ -7,11 +7,14 @@ const script = path.resolve(import.meta.dirname, '../../scripts/s3.sh')
 
 /**
  * A throwaway S3-compatible store (scripts/s3.sh: OpenStack Swift's S3 API on loopback), started
- * synchronously, so that a test file can set the site's S3_* variables before the app loads.
- * `env` is what the site needs besides S3_BUCKET; `client` reaches the store as the site does.
+ * synchronously, so that a test file can set the site's S3_* variables before the app loads. Its
+ * folder follows from the port, so a store a crashed run left on that port is stopped and thrown
+ * away first. `env` is what the site needs besides S3_BUCKET; `client` reaches the store as the
+ * site does.
  */
-export function startS3Store(port: number, dir: string) {
-  const where = { ...process.env, S3_TEST_PORT: String(port), S3_TEST_DIR: dir }
+export function startS3Store(port: number) {
+  const where = { ...process.env, S3_TEST_PORT: String(port), S3_TEST_DIR: '' }
+  execFileSync('bash', [script, 'destroy'], { env: where })
   const env = Object.fromEntries(
     execFileSync('bash', [script, 'start'], { env: where, encoding: 'utf8' })
       .trim()

@@ -6,10 +6,11 @@ import type { Plugin } from 'payload'
  * bucket (AWS S3, Cloudflare R2, Backblaze B2, DigitalOcean Spaces, MinIO, Ceph, OpenStack Swift…)
  * when S3_BUCKET is set, so that several app processes on several machines share one library.
  *
- * Files keep their addresses either way (/api/media/file/<name>; with S3_PREFIX, a folder in the
- * bucket, `?prefix=<folder>` is added): the site reads them through Payload, which streams them
- * from the bucket, so next/image, the access rules and the pages' Content-Security-Policy stay as
- * they are, and the bucket can stay private.
+ * Files keep their addresses either way (/api/media/file/<name>, the object `<name>` at the
+ * bucket's root): the site reads them through Payload, which streams them from the bucket, so
+ * next/image, the access rules and the pages' Content-Security-Policy stay as they are, and the
+ * bucket can stay private. (No folder in the bucket: Payload would add `?prefix=` to every
+ * address, which next/image refuses for local images.)
  *
  * The plugin is always installed, switched on only with a bucket, and inserts its two columns
  * (`prefix`, `_objectKey`) either way, so that both set-ups run on the same committed migrations.
@@ -19,7 +20,6 @@ export type MediaStorageSettings = {
   region: string
   endpoint?: string
   forcePathStyle: boolean
-  prefix: string
   credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
@@ -51,7 +51,7 @@ export function mediaStorageSettings(env: Env = process.env): MediaStorageSettin
     throw new Error(`S3_ENDPOINT must be an http:// or https:// address (got "${endpoint}").`)
   const pathStyle = read(env, 'S3_FORCE_PATH_STYLE')
   if (pathStyle && !/^(0|1|true|false)$/i.test(pathStyle))
-    throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0 (got "${pathStyle}").`)
+    throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0 (or true or false; got "${pathStyle}").`)
   return {
     bucket,
     region: read(env, 'S3_REGION') ?? 'us-east-1',
@@ -59,7 +59,6 @@ export function mediaStorageSettings(env: Env = process.env): MediaStorageSettin
     // Most S3-compatible servers answer at one address for every bucket (path style); AWS itself
     // prefers a host name per bucket.
     forcePathStyle: pathStyle ? /^(1|true)$/i.test(pathStyle) : Boolean(endpoint),
-    prefix: (read(env, 'S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, ''),
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   }
 }
@@ -70,7 +69,7 @@ export function mediaStoragePlugin(settings = mediaStorageSettings()): Plugin {
     enabled: Boolean(settings),
     alwaysInsertFields: true,
     bucket: settings?.bucket ?? 'unused',
-    collections: { media: settings?.prefix ? { prefix: settings.prefix } : true },
+    collections: { media: true },
     config: {
       region: settings?.region ?? 'us-east-1',
       endpoint: settings?.endpoint,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, signedIn } from '@/features/studio/access'
-import { dataDir } from '@/lib/env'
+import { dataDir, studioOrigins } from '@/lib/env'
 
 import { mediaStorageSettings } from '../mediaStorage'
 
@@ -32,6 +32,14 @@ export const Media: CollectionConfig = {
     // alone answers 500. Anything else goes on to Payload's own file serving. With a bucket
     // (S3_BUCKET), the storage plugin serves the files, a missing one as a 404.
     handlers: mediaStorageSettings() ? [] : [(_req, { params }) => missingIs404(params.filename)],
+    // With a bucket, a new focal point or crop makes Payload download the original from the
+    // site's own address, which its guard against server-side request forgery refuses when that
+    // address is private (127.0.0.1, a LAN): allowed for the site's own media files only.
+    skipSafeFetch: studioOrigins().map((origin) => {
+      const { protocol, hostname, port } = new URL(origin)
+      const scheme = protocol === 'https:' ? 'https' : 'http'
+      return { protocol: scheme, hostname, port, pathname: '/api/media/file/*' } as const
+    }),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     focalPoint: true,
     crop: true,
