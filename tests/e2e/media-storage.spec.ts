@@ -12,8 +12,8 @@ import { E2E_DEMO_PASSWORD, E2E_PAYLOAD_SECRET, E2E_PORT } from './test-env'
 
 // The production server with its uploads in an S3-compatible bucket (OpenStack Swift's S3 API on
 // loopback, scripts/s3.sh), on a database of its own: the first start puts the demo pictures in
-// the bucket, the pages show them through next/image, and an upload, a new focal point and a
-// deletion through the studio's API reach the bucket, with nothing written to the media folder.
+// the bucket, the pages show them through next/image, and an upload, a crop and a deletion
+// through the studio's API reach the bucket, with nothing written to the media folder.
 const port = E2E_PORT + 8
 const site = `http://127.0.0.1:${port}`
 const dataDir = path.resolve('.tmp/e2e-s3')
@@ -114,15 +114,23 @@ test('with S3 storage, pages show pictures from the bucket and uploads go to it'
   expect((await served.body()).length).toBe(await inBucket(doc.filename))
   expect(fs.existsSync(path.resolve('data/media', doc.filename))).toBe(false)
 
-  // A new focal point: Payload reads the original back from the site to crop it again.
-  const moved = await request.patch(`${site}/api/media/${doc.id}`, {
+  // A crop, sent as the studio's image editor sends it: Payload reads the original back from the
+  // site's own address, crops it and puts it in the bucket again.
+  const { width, height } = (await created.json()).doc as { width: number; height: number }
+  const cropped = await request.patch(`${site}/api/media/${doc.id}`, {
     headers: { origin: site },
-    data: { focalX: 30, focalY: 70 },
+    params: {
+      'uploadEdits[crop][x]': '0',
+      'uploadEdits[crop][y]': '0',
+      'uploadEdits[widthInPixels]': String(Math.floor(width / 2)),
+      'uploadEdits[heightInPixels]': String(Math.floor(height / 2)),
+    },
+    data: {},
   })
-  expect(moved.status()).toBe(200)
-  const movedDoc = ((await moved.json()) as { doc: { focalX: number; focalY: number } }).doc
-  expect([movedDoc.focalX, movedDoc.focalY]).toEqual([30, 70])
-  expect(await inBucket(doc.filename)).toBeGreaterThan(0)
+  expect(cropped.status(), await cropped.text()).toBe(200)
+  const croppedDoc = ((await cropped.json()) as { doc: { width: number; filesize: number } }).doc
+  expect(croppedDoc.width).toBe(Math.floor(width / 2))
+  expect(await inBucket(doc.filename)).toBe(croppedDoc.filesize)
 
   const deleted = await request.delete(`${site}/api/media/${doc.id}`, { headers: { origin: site } })
   expect(deleted.status()).toBe(200)
