@@ -32,9 +32,10 @@ export const Media: CollectionConfig = {
     // alone answers 500. Anything else goes on to Payload's own file serving. With a bucket
     // (S3_BUCKET), the storage plugin serves the files, a missing one as a 404.
     handlers: mediaStorageSettings() ? [] : [(_req, { params }) => missingIs404(params.filename)],
-    // With a bucket, a new focal point or crop makes Payload download the original from the
-    // site's own address, which its guard against server-side request forgery refuses when that
-    // address is private (127.0.0.1, a LAN): allowed for the site's own media files only.
+    // With a bucket, a crop or a resize in the studio's image editor makes Payload download the
+    // original from the site's own address, which its guard against server-side request forgery
+    // refuses when that address is private (127.0.0.1, a LAN): allowed for the site's own media
+    // files only.
     skipSafeFetch: studioOrigins().map((origin) => {
       const { protocol, hostname, port } = new URL(origin)
       const scheme = protocol === 'https:' ? 'https' : 'http'
