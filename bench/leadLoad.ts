@@ -1,4 +1,5 @@
 // The lead forms bench:leads sends, and its load helpers: open-loop pacing, timing, percentiles.
+import { DEFAULT_INPUTS } from '../src/features/mortgage/math/constants'
 import { sleep } from './site'
 
 export type Endpoint = {
@@ -37,18 +38,8 @@ export const ENDPOINTS: Endpoint[] = [
         phone: '9735550100',
         allowFollowUp: true,
       },
-      inputs: {
-        purchasePrice: 750000,
-        downPaymentPercent: 20,
-        downPaymentAmount: 150000,
-        interestRate: 6.875,
-        loanTerm: 30,
-        propertyTaxRate: 1.1,
-        insuranceRate: 0.35,
-        pmiRate: 0.9,
-        hoaFees: 0,
-        extraPrincipal: 100 + (i % 400),
-      },
+      // The calculator's own defaults, with some extra principal so that each lead differs.
+      inputs: { ...DEFAULT_INPUTS, extraPrincipal: 100 + (i % 400) },
     }),
   },
 ]

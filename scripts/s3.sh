@@ -27,6 +27,12 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
+# Middleware stanzas that need no option: [filter:<name>] from Swift's egg of the same name.
+filters() {
+  local name
+  for name in "$@"; do printf '[filter:%s]\nuse = egg:swift#%s\n' "$name" "${name//-/_}"; done
+}
+
 write_configs() {
   mkdir -p "$dir/devices/d1" "$dir/run"
   local user
@@ -57,8 +63,7 @@ log_level = WARNING
 pipeline = healthcheck $kind-server
 [app:$kind-server]
 use = egg:swift#$kind
-[filter:healthcheck]
-use = egg:swift#healthcheck
+$(filters healthcheck)
 EOF
     (
       cd "$dir"
@@ -89,22 +94,7 @@ user_site_media = $secret .admin
 [filter:cache]
 use = egg:swift#memcache
 memcache_servers = 127.0.0.1:$((port + 4))
-[filter:catch_errors]
-use = egg:swift#catch_errors
-[filter:gatekeeper]
-use = egg:swift#gatekeeper
-[filter:healthcheck]
-use = egg:swift#healthcheck
-[filter:proxy-logging]
-use = egg:swift#proxy_logging
-[filter:listing_formats]
-use = egg:swift#listing_formats
-[filter:copy]
-use = egg:swift#copy
-[filter:slo]
-use = egg:swift#slo
-[filter:dlo]
-use = egg:swift#dlo
+$(filters catch_errors gatekeeper healthcheck proxy-logging listing_formats copy slo dlo)
 EOF
 }
 

@@ -123,13 +123,8 @@ export function pageCache({
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     // Each encoding is a different representation, with an ETag of its own.
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
-    // One URL, several encodings: a shared cache must tell them apart.
-    const vary = [entry.headers.vary ?? []].flat().join(', ')
     const headers: Record<string, string | string[] | number> = {
       ...entry.headers,
-      vary: /accept-encoding/i.test(vary)
-        ? vary
-        : [vary, 'Accept-Encoding'].filter(Boolean).join(', '),
       'cache-control': `public, max-age=0, s-maxage=${sharedFor}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`,
       etag,
       age,
@@ -236,6 +231,10 @@ export function pageCache({
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !NOT_KEPT.has(name))
         kept[name] = Array.isArray(value) ? value : String(value)
+    // One URL, several encodings: a shared cache must tell them apart.
+    const vary = [kept.vary ?? []].flat().join(', ')
+    if (!/accept-encoding/i.test(vary))
+      kept.vary = [vary, 'Accept-Encoding'].filter(Boolean).join(', ')
     keep(key, {
       status: 200,
       headers: kept,

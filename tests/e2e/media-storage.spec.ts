@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { HeadObjectCommand } from '@aws-sdk/client-s3'
 import { expect, test } from '@playwright/test'
 
-import { startArgs } from '../../scripts/start-args.mjs'
 import { startS3Store } from '../support/s3Store'
+import { startAnotherServer } from './anotherServer'
 import { DEMO_EMAIL } from './fixtures'
-import { E2E_DEMO_PASSWORD, E2E_PAYLOAD_SECRET, E2E_PORT } from './test-env'
+import { E2E_DEMO_PASSWORD, E2E_PORT } from './test-env'
 
 // The production server with its uploads in an S3-compatible bucket (OpenStack Swift's S3 API on
 // loopback, scripts/s3.sh), on a database of its own: the first start puts the demo pictures in
@@ -29,34 +28,14 @@ test.beforeAll(async () => {
   // Ports beside the browser tests' own, so that two checkouts can test side by side.
   store = startS3Store(E2E_PORT + 15180)
   await store.createBucket(bucket)
-  server = spawn(process.execPath, startArgs(), {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${dataDir}/site.db`,
-      PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,
-      SEED_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
-      SITE_URL: site,
-      SMTP_URL: '',
-      OUTBOX_DIR: `${dataDir}/outbox`,
-      S3_BUCKET: bucket,
-      ...store.env,
-    },
+  server = await startAnotherServer(port, {
+    DATABASE_URL: `file:${dataDir}/site.db`,
+    SEED_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+    SITE_URL: site,
+    OUTBOX_DIR: `${dataDir}/outbox`,
+    S3_BUCKET: bucket,
+    ...store.env,
   })
-  const until = Date.now() + 150_000
-  while (
-    !(await fetch(`${site}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > until) throw new Error('the server with S3 storage did not start')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
 })
 
 test.afterAll(() => {
@@ -64,12 +43,7 @@ test.afterAll(() => {
   store?.destroy()
 })
 
-/** The size of an object in the bucket; 0 when there is none. */
-const inBucket = (key: string) =>
-  store!.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
-    (head) => head.ContentLength ?? 0,
-    (error: { name?: string }) => (error.name === 'NotFound' ? 0 : Promise.reject(error)),
-  )
+const inBucket = (key: string) => store!.size(bucket, key)
 
 test('with S3 storage, pages show pictures from the bucket and uploads go to it', async ({
   page,

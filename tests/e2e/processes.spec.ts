@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
-import { startArgs } from '../../scripts/start-args.mjs'
+import { startAnotherServer } from './anotherServer'
 import { published, type Community } from './content-api'
 import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures'
-import { E2E_PAYLOAD_SECRET, E2E_PORT } from './test-env'
+import { E2E_PORT } from './test-env'
 
 // Several app processes on one PostgreSQL database, as behind a load balancer: what the agent
 // publishes through one of them shows on the pages of the others within seconds.
@@ -24,34 +24,15 @@ test('a publish in one process shows on another process within 5 seconds @smoke'
 }) => {
   test.skip(!onPostgres, 'several processes share one PostgreSQL database')
   test.setTimeout(180_000)
-  processB = spawn(process.execPath, startArgs(), {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(otherPort),
-      HOST: '127.0.0.1',
+  processB = await startAnotherServer(
+    otherPort,
+    {
       DATABASE_URL: process.env.E2E_DATABASE_URL,
-      PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,
       SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
-      SMTP_URL: '',
       OUTBOX_DIR: '.tmp/e2e/outbox-b',
     },
-  })
-  await expect
-    .poll(
-      () =>
-        request.get(`${other}/api/health`).then(
-          (r) => r.ok(),
-          () => false,
-        ),
-      {
-        timeout: 90_000,
-        intervals: [500],
-      },
-    )
-    .toBe(true)
+    90_000,
+  )
 
   // Process B has the page in its cache…
   const community = await published<Community>(request, 'communities', 'byram')

@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 
 const script = path.resolve(import.meta.dirname, '../../scripts/s3.sh')
 
@@ -31,6 +36,17 @@ export function startS3Store(port: number) {
     env,
     client,
     createBucket: (bucket: string) => client.send(new CreateBucketCommand({ Bucket: bucket })),
+    /** An object's bytes. */
+    read: async (bucket: string, key: string) => {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      return Buffer.from(await object.Body!.transformToByteArray())
+    },
+    /** An object's size; 0 when there is none (any other failure is thrown). */
+    size: (bucket: string, key: string) =>
+      client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+        (head) => head.ContentLength ?? 0,
+        (error: { name?: string }) => (error.name === 'NotFound' ? 0 : Promise.reject(error)),
+      ),
     destroy: () => execFileSync('bash', [script, 'destroy'], { env: where }),
   }
 }
