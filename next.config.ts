@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 import { mapTiles, tileSource } from './src/lib/mapTiles'
 import { securityHeaders } from './src/lib/securityHeaders'
@@ -14,6 +15,16 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   env: { MAP_TILE_URL: tiles.url ?? 'none', MAP_ATTRIBUTION: tiles.attribution },
   reactStrictMode: true,
+  turbopack: {
+    rules: {
+      // Modern browsers get only the polyfill they may still need (the loader says which).
+      'polyfill-module.js': {
+        condition: { path: /next[\\/]dist[\\/]build[\\/]polyfills[\\/]polyfill-module\.js$/ },
+        loaders: [path.resolve('scripts/modern-polyfills-loader.cjs')],
+        as: '*.js',
+      },
+    },
+  },
   images: {
     // The image sizes and formats the product requires, exactly.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
