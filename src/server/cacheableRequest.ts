@@ -8,17 +8,34 @@ const UNCACHED_PATHS = /^\/(studio|api|_next)(\/|$)/
 /** The cookie Next.js's draft mode (the studio's preview) sets. */
 const DRAFT_COOKIE = /(^|;\s*)__prerender_bypass=/
 
-export function isCacheableRequest(request: http.IncomingMessage): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+/**
+ * Parameters that only say where a visit came from: `utm_*` on campaign links, `fbclid` on every
+ * link shared on Facebook, the click ids of ad networks and newsletters. No page reads them on the
+ * server, so a page asked for with only these in its query is the page without them, and a shared
+ * link or a campaign is served from the cache instead of rendering on every click.
+ */
+const TRACKING_PARAM =
+  /^(utm_[a-z0-9_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_ga|_gl|srsltid)$/i
+
+/**
+ * The address a request's page is kept under: its path, without a query made only of tracking
+ * parameters. Undefined when the page is not served from the cache.
+ */
+export function cachedPagePath(request: http.IncomingMessage): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const url = request.url ?? '/'
   // Only a path as browsers send it ("GET /about"), never the absolute form ("GET http://…").
-  if (!url.startsWith('/') || url.includes('?') || UNCACHED_PATHS.test(url)) return false
+  if (!url.startsWith('/')) return undefined
+  const [path = '/', query] = url.split(/\?(.*)/s, 2)
+  if (UNCACHED_PATHS.test(path)) return undefined
+  if (query && [...new URLSearchParams(query).keys()].some((name) => !TRACKING_PARAM.test(name)))
+    return undefined
   const h = request.headers
   // A client-side navigation or prefetch asks for the React payload, which depends on what the
   // browser already has: those are rendered each time (their reads still come from the cache).
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action'])
-    return false
-  return !DRAFT_COOKIE.test(h.cookie ?? '')
+    return undefined
+  return DRAFT_COOKIE.test(h.cookie ?? '') ? undefined : path
 }
 
 /** The encodings an Accept-Encoding header takes (any not refused with q=0), lower-case. */

@@ -21,9 +21,14 @@ const content = new Map<string, string>()
 let renders = 0
 let clock = 0
 let renderDelayMs = 0
+let renderedUrl = ''
+/** What Next.js says of every page it renders on request. */
+const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 async function render(request: http.IncomingMessage, response: http.ServerResponse) {
   renders++
+  renderedUrl = request.url ?? ''
+  response.setHeader('cache-control', NEXT_DYNAMIC)
   nextCompression(request, response, () => undefined)
   const path = (request.url ?? '/').split('?')[0]!
   if (path === '/missing') {
@@ -76,6 +81,10 @@ describe('the page cache', () => {
     const first = await get('/about')
     expect(first.headers.get('x-page-cache')).toBe('miss')
     expect(await first.text()).toContain('About Jane')
+    // The visitor whose visit rendered it may keep it in the back/forward cache too.
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    )
     const second = await get('/about')
     expect(second.headers.get('x-page-cache')).toBe('hit')
     expect(await second.text()).toContain('About Jane')
@@ -191,6 +200,22 @@ describe('the page cache', () => {
     expect(next.status).toBe(200)
   })
 
+  it('serves links with only tracking parameters (campaigns, shared posts) from one copy', async () => {
+    content.set('/about', 'About Jane')
+    const campaign = await get('/about?utm_source=newsletter&utm_campaign=spring')
+    expect(await campaign.text()).toContain('About Jane')
+    // Rendered as the page itself, so the copy is the same for everyone.
+    expect(renderedUrl).toBe('/about')
+    for (const path of ['/about?fbclid=IwAR0abc', '/about?gclid=xyz&utm_medium=cpc', '/about'])
+      expect((await get(path)).headers.get('x-page-cache'), path).toBe('hit')
+    expect(renders).toBe(1)
+  })
+
+  it('leaves a page that may not be kept private and out of every cache', async () => {
+    for (const path of ['/sets-cookie', '/missing'])
+      expect((await get(path)).headers.get('cache-control'), path).toBe(NEXT_DYNAMIC)
+  })
+
   it('does not keep a page whose content changed while it was rendered', async () => {
     renderDelayMs = 200
     const first = get('/about')
@@ -203,6 +228,7 @@ describe('the page cache', () => {
 
   it.each([
     ['a search with a query string', '/about?beds=3', {}],
+    ['a search that came from a campaign', '/about?utm_source=ad&beds=3', {}],
     ['draft mode (the studio preview)', '/about', { cookie: '__prerender_bypass=abc' }],
     ['a client-side navigation', '/about', { rsc: '1' }],
     ['the API', '/api/health', {}],

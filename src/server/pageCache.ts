@@ -8,24 +8,25 @@ import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-b
 
 import { collectTags, onExpired } from '../lib/pageTags.js'
 
-import { chooseEncoding, isCacheableRequest, offeredEncodings } from './cacheableRequest.js'
+import { beforeHeaders } from './beforeHeaders.js'
+import { cachedPagePath, chooseEncoding, offeredEncodings } from './cacheableRequest.js'
 
 /**
  * Public pages rendered once, then served from memory until what they show changes.
  *
- * A page a visitor may see as anyone else does (GET, no query string, no draft mode, not the
- * studio or the API) is rendered by Next.js as usual, while the content readers note the cache
- * tags of everything it read (lib/pageTags.ts). A 200 HTML answer that read through those readers
- * and set no cookie is kept, with its tags; a publish, a deletion or a listing sync expires those
- * tags (features/content/publish/expireTags.ts), and with them exactly the pages that showed the
- * changed documents. A page is also rendered again after `maxAgeMs`, so what depends on the day
+ * A page a visitor may see as anyone else does (GET, no query string but tracking parameters, no
+ * draft mode, not the studio or the API: cacheableRequest.ts) is rendered by Next.js as usual,
+ * while the content readers note the cache tags of everything it read (lib/pageTags.ts). A 200
+ * HTML answer that read through those readers and set no cookie is kept, with its tags; a publish,
+ * a deletion or a listing sync expires those tags (features/content/publish/expireTags.ts), and
+ * with them exactly the pages that showed the changed documents. A page is also rendered again after `maxAgeMs`, so what depends on the day
  * and the hour (the month in a report's title, "new" badges, open houses) stays right.
  *
  * Visitors get it with `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…`
  * (a shared cache may keep it for the rest of this copy's minute and serve it a minute more while
  * it fetches a new one; it is not told of expiries; browsers check again each time and keep the
  * back/forward cache), an ETag per encoding for 304 answers, and brotli or gzip. The visitor whose
- * visit renders the page gets it gzipped as it streams.
+ * visit renders the page gets it gzipped as it streams, with the same Cache-Control.
  */
 export type PageCacheOptions = {
   /** The longest a page is kept without a change: the bound on anything time-dependent. */
@@ -117,6 +118,10 @@ export function pageCache({
     return entry
   }
 
+  /** What a kept page says to shared caches and browsers, `sharedFor` seconds before it is old. */
+  const sharedCacheControl = (sharedFor: number) =>
+    `public, max-age=0, s-maxage=${sharedFor}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`
+
   function send(request: http.IncomingMessage, response: http.ServerResponse, entry: Entry) {
     const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000))
     const sharedFor = Math.max(0, Math.floor(maxAgeMs / 1000) - age)
@@ -125,7 +130,7 @@ export function pageCache({
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
     const headers: Record<string, string | string[] | number> = {
       ...entry.headers,
-      'cache-control': `public, max-age=0, s-maxage=${sharedFor}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`,
+      'cache-control': sharedCacheControl(sharedFor),
       etag,
       age,
       'x-page-cache': 'hit',
@@ -196,6 +201,18 @@ export function pageCache({
       request.headers['accept-encoding'] = 'gzip'
     else delete request.headers['accept-encoding']
     response.setHeader('x-page-cache', 'miss')
+    // Next.js calls every page it renders on request private and no-store, which would keep this
+    // visit's page out of shared caches and out of the browser's back/forward cache. A page that
+    // may be kept goes out as its copy will: a 200 HTML page that sets no cookie.
+    beforeHeaders(response, () => {
+      const type = String(response.getHeader('content-type') ?? '')
+      if (
+        response.statusCode === 200 &&
+        type.startsWith('text/html') &&
+        !response.hasHeader('set-cookie')
+      )
+        response.setHeader('cache-control', sharedCacheControl(Math.floor(maxAgeMs / 1000)))
+    })
 
     const tags = new Set<string>()
     const expiriesBefore = expiries
@@ -253,12 +270,13 @@ export function pageCache({
     response: http.ServerResponse,
     handle: Handler,
   ): Promise<void> {
-    if (!isCacheableRequest(request)) return handle(request, response)
+    const path = cachedPagePath(request)
+    if (path === undefined) return handle(request, response)
     // Not keyed by Host: pages name the site by SITE_URL, and a key the client writes would let
     // anyone fill the cache with copies. Crawlers and link previews get the page with its
     // metadata in <head> (Next.js renders it so for them), so they have copies of their own.
     const bot = HTML_LIMITED_BOT_UA_RE.test(request.headers['user-agent'] ?? '')
-    const key = `${bot ? 'bot ' : ''}${request.url ?? '/'}`
+    const key = `${bot ? 'bot ' : ''}${path}`
     let entry = fresh(key)
     if (!entry && rendering.has(key)) {
       // Someone is rendering this page now: wait for it rather than render it again (a while).
@@ -267,6 +285,9 @@ export function pageCache({
     }
     if (entry) return send(request, response, entry)
     if (request.method === 'HEAD') return handle(request, response)
+    // Rendered as the address without its tracking parameters: the copy is the same page for
+    // every visitor (the browser keeps the address it asked for).
+    request.url = path
     const render = renderAndKeep(key, request, response, handle).finally(() => {
       if (rendering.get(key) === render) rendering.delete(key)
     })

@@ -1,5 +1,6 @@
-import { chromium, expect, test } from '@playwright/test'
+import { chromium, expect, test, type APIRequestContext } from '@playwright/test'
 
+import { openMenu } from './fixtures'
 import { E2E_BASE_URL } from './test-env'
 
 // Public pages are rendered once and then served from memory, cacheable by a CDN, with the same
@@ -37,7 +38,16 @@ test('a search with filters and the studio are never served from memory', async 
   }
 })
 
-test('going back to a page restores it from the back/forward cache', async ({
+/** A public page nobody has asked for lately: its next visit renders it (a HEAD asks without keeping). */
+async function pageNotKept(request: APIRequestContext) {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/listings\/[^<]+)<\/loc>/g)].map(([, p]) => p!)
+  for (const path of paths.reverse())
+    if ((await request.head(path)).headers()['x-page-cache'] !== 'hit') return path
+  throw new Error('every listing page is kept already')
+}
+
+test('going back to a page restores it from the back/forward cache, also when the visit rendered it', async ({
   browserName,
   request,
 }) => {
@@ -50,15 +60,38 @@ test('going back to a page restores it from the back/forward cache', async ({
   expect(browserName).toBe('chromium')
   const page = await browser.newPage({ baseURL: E2E_BASE_URL })
   await request.get('/about')
-  await page.goto('/about')
-  await page.evaluate(() => {
-    addEventListener('pageshow', (event) => {
-      document.documentElement.dataset.restored = String(event.persisted)
+  for (const visit of ['kept', 'rendered']) {
+    const path = visit === 'kept' ? '/about' : await pageNotKept(request)
+    const response = await page.goto(path)
+    expect(response?.headers()['x-page-cache'], path).toBe(visit === 'kept' ? 'hit' : 'miss')
+    expect(response?.headers()['cache-control'], path).toMatch(/^public, max-age=0, s-maxage=/)
+    await page.evaluate(() => {
+      addEventListener('pageshow', (event) => {
+        document.documentElement.dataset.restored = String(event.persisted)
+      })
     })
-  })
-  await page.goto('/contact')
-  // A page restored from the cache fires no load event: wait for the navigation only.
-  await page.goBack({ waitUntil: 'commit' })
-  await expect(page.locator('html')).toHaveAttribute('data-restored', 'true')
+    await page.goto('/contact')
+    // A page restored from the cache fires no load event: wait for the navigation only.
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page.locator('html'), path).toHaveAttribute('data-restored', 'true')
+  }
   await browser.close()
+})
+
+test('a link with tracking parameters gets the kept page and keeps its address', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await request.get('/communities/andover')
+  const address = '/communities/andover?utm_source=facebook&utm_campaign=spring&fbclid=IwAR0e2e'
+  const response = await page.goto(address)
+  expect(response?.headers()['x-page-cache']).toBe('hit')
+  await page.waitForLoadState('networkidle')
+  // Hydrated, with the address the visitor followed (an analytics tool may still read it).
+  await openMenu(page)
+  expect(page.url()).toBe(E2E_BASE_URL + address)
+  expect(errors).toEqual([])
 })
