@@ -15,7 +15,7 @@ const DRAFT_COOKIE = /(^|;\s*)__prerender_bypass=/
  * link or a campaign is served from the cache instead of rendering on every click.
  */
 const TRACKING_PARAM =
-  /^(utm_[a-z0-9_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_ga|_gl|srsltid)$/i
+  /^(utm_[a-z0-9_]+|fbclid|gclid|gad_source|gad_campaignid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|li_fat_id|igshid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|_ga|_gl|srsltid)$/i
 
 /**
  * The address a request's page is kept under: its path, without a query made only of tracking

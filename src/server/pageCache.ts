@@ -26,7 +26,8 @@ import { cachedPagePath, chooseEncoding, offeredEncodings } from './cacheableReq
  * (a shared cache may keep it for the rest of this copy's minute and serve it a minute more while
  * it fetches a new one; it is not told of expiries; browsers check again each time and keep the
  * back/forward cache), an ETag per encoding for 304 answers, and brotli or gzip. The visitor whose
- * visit renders the page gets it gzipped as it streams, with the same Cache-Control.
+ * visit renders the page gets it gzipped as it streams, private but fit for the back/forward
+ * cache. A page that chose its own Cache-Control is sent and not kept.
  */
 export type PageCacheOptions = {
   /** The longest a page is kept without a change: the bound on anything time-dependent. */
@@ -62,6 +63,9 @@ const NOT_KEPT = new Set([
   'transfer-encoding',
   'x-page-cache',
 ])
+
+/** What Next.js says of every page it renders on request, unless the page says otherwise. */
+const NEXT_RENDERED_ON_REQUEST = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 /** How long a visitor waits for someone else's render of the same page before rendering it. */
 const WAIT_FOR_RENDER_MS = 5000
@@ -201,17 +205,12 @@ export function pageCache({
       request.headers['accept-encoding'] = 'gzip'
     else delete request.headers['accept-encoding']
     response.setHeader('x-page-cache', 'miss')
-    // Next.js calls every page it renders on request private and no-store, which would keep this
-    // visit's page out of shared caches and out of the browser's back/forward cache. A page that
-    // may be kept goes out as its copy will: a 200 HTML page that sets no cookie.
+    // Next.js calls every page it renders on request private and no-store, which would keep the
+    // visitor whose visit renders it out of the browser's back/forward cache. Only that default
+    // is changed, and only to private: whether the page may be kept is known once it is whole.
     beforeHeaders(response, () => {
-      const type = String(response.getHeader('content-type') ?? '')
-      if (
-        response.statusCode === 200 &&
-        type.startsWith('text/html') &&
-        !response.hasHeader('set-cookie')
-      )
-        response.setHeader('cache-control', sharedCacheControl(Math.floor(maxAgeMs / 1000)))
+      if (response.getHeader('cache-control') === NEXT_RENDERED_ON_REQUEST)
+        response.setHeader('cache-control', 'private, no-cache')
     })
 
     const tags = new Set<string>()
@@ -233,6 +232,8 @@ export function pageCache({
       response.statusCode === 200 &&
       type.startsWith('text/html') &&
       !headers['set-cookie'] &&
+      // A page that chose its own caching (no-store for a subscriber's details) is not kept.
+      [undefined, 'private, no-cache'].includes(headers['cache-control'] as string | undefined) &&
       (!encoding || encoding === 'gzip') &&
       tags.size > 0 &&
       expiries === expiriesBefore &&
