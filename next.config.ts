@@ -19,7 +19,12 @@ const nextConfig: NextConfig = {
     rules: {
       // Modern browsers get only the polyfill they may still need (the loader says which).
       'polyfill-module.js': {
-        condition: { path: /next[\\/]dist[\\/]build[\\/]polyfills[\\/]polyfill-module\.js$/ },
+        condition: {
+          all: [
+            'browser',
+            { path: /next[\\/]dist[\\/]build[\\/]polyfills[\\/]polyfill-module\.js$/ },
+          ],
+        },
         loaders: [path.resolve('scripts/modern-polyfills-loader.cjs')],
         as: '*.js',
       },

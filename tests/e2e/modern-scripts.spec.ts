@@ -13,6 +13,7 @@ const PATCHES_FOR_WHAT_BROWSERS_HAVE = [
   'Object.fromEntries=',
   'Array.prototype.at=',
   'Object.hasOwn=',
+  'Symbol.prototype,"description"',
 ]
 
 test('the scripts a page loads patch nothing a modern browser already has', async ({ page }) => {
