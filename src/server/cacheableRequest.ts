@@ -26,10 +26,13 @@ export function cachedPagePath(request: http.IncomingMessage): string | undefine
   const url = request.url ?? '/'
   // Only a path as browsers send it ("GET /about"), never the absolute form ("GET http://…").
   if (!url.startsWith('/')) return undefined
-  const [path = '/', query] = url.split(/\?(.*)/s, 2)
+  const mark = url.indexOf('?')
+  const path = mark < 0 ? url : url.slice(0, mark)
   if (UNCACHED_PATHS.test(path)) return undefined
-  if (query && [...new URLSearchParams(query).keys()].some((name) => !TRACKING_PARAM.test(name)))
-    return undefined
+  if (mark >= 0) {
+    const names = new URLSearchParams(url.slice(mark + 1)).keys()
+    if ([...names].some((name) => !TRACKING_PARAM.test(name))) return undefined
+  }
   const h = request.headers
   // A client-side navigation or prefetch asks for the React payload, which depends on what the
   // browser already has: those are rendered each time (their reads still come from the cache).

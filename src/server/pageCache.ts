@@ -19,8 +19,9 @@ import { cachedPagePath, chooseEncoding, offeredEncodings } from './cacheableReq
  * while the content readers note the cache tags of everything it read (lib/pageTags.ts). A 200
  * HTML answer that read through those readers and set no cookie is kept, with its tags; a publish,
  * a deletion or a listing sync expires those tags (features/content/publish/expireTags.ts), and
- * with them exactly the pages that showed the changed documents. A page is also rendered again after `maxAgeMs`, so what depends on the day
- * and the hour (the month in a report's title, "new" badges, open houses) stays right.
+ * with them exactly the pages that showed the changed documents. A page is also rendered again
+ * after `maxAgeMs`, so what depends on the day and the hour (the month in a report's title, "new"
+ * badges, open houses) stays right.
  *
  * Visitors get it with `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…`
  * (a shared cache may keep it for the rest of this copy's minute and serve it a minute more while
@@ -66,6 +67,8 @@ const NOT_KEPT = new Set([
 
 /** What Next.js says of every page it renders on request, unless the page says otherwise. */
 const NEXT_RENDERED_ON_REQUEST = 'private, no-cache, no-store, max-age=0, must-revalidate'
+/** What the page cache says instead, on the visit that renders a page: no `no-store`. */
+const RENDERED_ON_REQUEST = 'private, no-cache'
 
 /** How long a visitor waits for someone else's render of the same page before rendering it. */
 const WAIT_FOR_RENDER_MS = 5000
@@ -210,7 +213,7 @@ export function pageCache({
     // is changed, and only to private: whether the page may be kept is known once it is whole.
     beforeHeaders(response, () => {
       if (response.getHeader('cache-control') === NEXT_RENDERED_ON_REQUEST)
-        response.setHeader('cache-control', 'private, no-cache')
+        response.setHeader('cache-control', RENDERED_ON_REQUEST)
     })
 
     const tags = new Set<string>()
@@ -233,7 +236,7 @@ export function pageCache({
       type.startsWith('text/html') &&
       !headers['set-cookie'] &&
       // A page that chose its own caching (no-store for a subscriber's details) is not kept.
-      [undefined, 'private, no-cache'].includes(headers['cache-control'] as string | undefined) &&
+      [undefined, RENDERED_ON_REQUEST].includes(headers['cache-control'] as string | undefined) &&
       (!encoding || encoding === 'gzip') &&
       tags.size > 0 &&
       expiries === expiriesBefore &&

@@ -155,3 +155,33 @@ export async function studioToken(request: APIRequestContext): Promise<string> {
   expect(login.status()).toBe(200)
   return ((await login.json()) as { token: string }).token
 }
+
+/** What a visitor's browser would record as broken: script errors, CSP blocks, failed loads. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    const text = message.text()
+    // Failed loads are reported below, with their address.
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) {
+      errors.push(`console: ${text}`)
+    }
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== page.url()) {
+      errors.push(`${response.status()} ${response.url()}`)
+    }
+  })
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? ''
+    // Aborted: a prefetch or lazy load cut short when the test moves on, not a failure.
+    if (reason !== 'net::ERR_ABORTED') errors.push(`failed: ${request.url()} ${reason}`)
+  })
+  return errors
+}
+
+/** Listing pages named in sitemap.xml: every shown listing is there. */
+export async function listingPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>[^<]*?(\/listings\/DEMO[^<]+)<\/loc>/g)].map((m) => m[1]!)
+}

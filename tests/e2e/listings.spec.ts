@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { readMailbox } from '../support/smtpServer'
 import { calculateMortgage, formatMonthly, DEFAULT_INPUTS } from '../../src/features/mortgage/math'
@@ -7,6 +7,7 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   expectNoAxeViolations,
+  listingPaths,
   ownVisitorPerTest,
   studioToken,
   waitForHydration,
@@ -16,16 +17,10 @@ import { E2E_DATABASE_URL, E2E_MAILBOX } from './test-env'
 // The demo inventory (no MLS feed is configured in the browser tests), in a real browser.
 ownVisitorPerTest()
 
-/** Listing pages named in sitemap.xml: every shown listing is there. */
-async function listingPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text()
-  return [...xml.matchAll(/<loc>[^<]*?(\/listings\/DEMO[^<]+)<\/loc>/g)].map((m) => m[1]!)
-}
-
 test('every demo home is in the sitemap, and its page shows the facts, the firm and a keyboard gallery', async ({
   page,
 }) => {
-  const paths = await listingPaths(page)
+  const paths = await listingPaths(page.request)
   expect(paths.length).toBeGreaterThan(120)
   await page.goto(paths[0]!)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -65,7 +60,7 @@ test('every demo home is in the sitemap, and its page shows the facts, the firm 
 test('the payment estimate is the calculator’s for the same inputs, and its link opens the calculator prefilled', async ({
   page,
 }) => {
-  await page.goto((await listingPaths(page))[3]!)
+  await page.goto((await listingPaths(page.request))[3]!)
   const link = page.getByRole('link', { name: 'Change the figures in the mortgage calculator' })
   const href = (await link.getAttribute('href'))!
   const query = new URL(href, 'http://x').searchParams
@@ -94,7 +89,7 @@ test('the payment estimate is the calculator’s for the same inputs, and its li
 test('a showing request is stored and reaches the agent by email with the address and the link', async ({
   page,
 }) => {
-  const path = (await listingPaths(page))[5]!
+  const path = (await listingPaths(page.request))[5]!
   await page.goto(path)
   const street = (await page.getByRole('heading', { level: 1 }).textContent())!
   const form = page.getByRole('region', { name: 'Interested in this home?' })
@@ -122,7 +117,7 @@ test('a showing request is stored and reaches the agent by email with the addres
 })
 
 test('a home that left the market answers 410 with similar homes in its town', async ({ page }) => {
-  const paths = await listingPaths(page)
+  const paths = await listingPaths(page.request)
   const gone = paths.at(-1)!
   const db = createClient({ url: E2E_DATABASE_URL })
   const id = decodeURIComponent(gone.split('/')[2]!).split('-')[0]

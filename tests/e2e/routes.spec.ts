@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import {
+  collectErrors,
   expectNoAxeViolations,
   menuButton,
   NOT_FOUND_ROUTES,
@@ -20,30 +21,6 @@ function expectSecurityHeaders(response: WithHeaders, studio = false) {
   expect(headers['x-frame-options']).toMatch(/^(DENY|SAMEORIGIN)$/)
   if (studio) expect(headers['critical-ch']).toBeTruthy()
   else expect(headers['critical-ch']).toBeUndefined()
-}
-
-/** What a visitor's browser would record as broken: script errors, CSP blocks, failed loads. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    const text = message.text()
-    // Failed loads are reported below, with their address.
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) {
-      errors.push(`console: ${text}`)
-    }
-  })
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.url() !== page.url()) {
-      errors.push(`${response.status()} ${response.url()}`)
-    }
-  })
-  page.on('requestfailed', (request) => {
-    const reason = request.failure()?.errorText ?? ''
-    // Aborted: a prefetch or lazy load cut short when the test moves on, not a failure.
-    if (reason !== 'net::ERR_ABORTED') errors.push(`failed: ${request.url()} ${reason}`)
-  })
-  return errors
 }
 
 async function expectShell(page: Page) {
