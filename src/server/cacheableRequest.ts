@@ -1,5 +1,7 @@
 import type http from 'node:http'
 
+import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots.js'
+
 /* Which requests the page cache may answer from memory, and in which encoding. */
 
 /** Paths never kept: the studio, the API and Next.js's own files. */
@@ -57,3 +59,26 @@ export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | unde
   if (offered.includes('gzip')) return 'gzip'
   return undefined
 }
+
+/**
+ * `decide` with its answers remembered: browsers send a handful of distinct User-Agent and
+ * Accept-Encoding headers, and each is read once rather than on every request. Forgets all when
+ * `limit` answers are held, so a client inventing headers cannot grow it.
+ */
+function remembered<T>(decide: (header: string) => T, limit = 500) {
+  const answers = new Map<string, T>()
+  return (header = ''): T => {
+    let answer = answers.get(header)
+    if (answer === undefined && !answers.has(header)) {
+      if (answers.size >= limit) answers.clear()
+      answer = decide(header)
+      answers.set(header, answer)
+    }
+    return answer as T
+  }
+}
+
+/** Crawlers and link previews, which Next.js gives a page with all its metadata in <head>. */
+export const isBot = remembered((userAgent) => HTML_LIMITED_BOT_UA_RE.test(userAgent))
+/** `chooseEncoding`, for the page cache's every hit. */
+export const encodingOf = remembered(chooseEncoding)

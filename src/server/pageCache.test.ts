@@ -176,6 +176,22 @@ describe('the page cache', () => {
     expect(renders).toBe(3)
   })
 
+  it("tells shared caches how much of a copy's life is left, second by second", async () => {
+    await get('/about')
+    const at = async (ms: number) => {
+      clock = ms
+      const { headers } = await get('/about', { 'accept-encoding': 'br' })
+      return [headers.get('age'), headers.get('cache-control'), headers.get('content-encoding')]
+    }
+    const shared = (seconds: number) =>
+      `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=60`
+    expect(await at(0)).toEqual(['0', shared(60), 'br'])
+    expect(await at(999)).toEqual(['0', shared(60), 'br'])
+    expect(await at(30_000)).toEqual(['30', shared(30), 'br'])
+    expect(await at(59_999)).toEqual(['59', shared(1), 'br'])
+    clock = 0
+  })
+
   it('renders a page again once it is older than the time-dependent parts allow', async () => {
     await get('/about')
     clock += 61_000

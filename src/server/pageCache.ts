@@ -4,31 +4,28 @@ import { finished } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import zlib from 'node:zlib'
 
-import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots.js'
-
 import { collectTags, onExpired } from '../lib/pageTags.js'
 
 import { beforeHeaders } from './beforeHeaders.js'
-import { cachedPagePath, chooseEncoding, offeredEncodings } from './cacheableRequest.js'
+import { cachedPagePath, isBot, offeredEncodings } from './cacheableRequest.js'
+import { type KeptPage, sendKept } from './keptPage.js'
+import { copyResponse } from './responseCopy.js'
 
 /**
  * Public pages rendered once, then served from memory until what they show changes.
  *
- * A page a visitor may see as anyone else does (GET, no query string but tracking parameters, no
- * draft mode, not the studio or the API: cacheableRequest.ts) is rendered by Next.js as usual,
- * while the content readers note the cache tags of everything it read (lib/pageTags.ts). A 200
- * HTML answer that read through those readers and set no cookie is kept, with its tags; a publish,
- * a deletion or a listing sync expires those tags (features/content/publish/expireTags.ts), and
- * with them exactly the pages that showed the changed documents. A page is also rendered again
- * after `maxAgeMs`, so what depends on the day and the hour (the month in a report's title, "new"
- * badges, open houses) stays right.
+ * A page anyone may see as everyone does (cacheableRequest.ts) is rendered by Next.js as usual,
+ * while the content readers note the cache tags of all it read (lib/pageTags.ts). A 200 HTML
+ * answer that read through them and set no cookie is kept with its tags; a publish, a deletion or
+ * a listing sync expires tags (features/content/publish/expireTags.ts), and with them exactly the
+ * pages that showed the changed documents. A page is rendered again after `maxAgeMs` too, so what
+ * depends on the day and hour (a report's month, "new" badges, open houses) stays right.
  *
- * Visitors get it with `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…`
- * (a shared cache may keep it for the rest of this copy's minute and serve it a minute more while
- * it fetches a new one; it is not told of expiries; browsers check again each time and keep the
- * back/forward cache), an ETag per encoding for 304 answers, and brotli or gzip. The visitor whose
- * visit renders the page gets it gzipped as it streams, private but fit for the back/forward
- * cache. A page that chose its own Cache-Control is sent and not kept.
+ * A kept page goes out with `Cache-Control: public, max-age=0, s-maxage=…,
+ * stale-while-revalidate=…` (shared caches keep it for the rest of its minute and a minute more
+ * while they fetch it again; browsers ask each time and keep the back/forward cache), an ETag per
+ * encoding, and brotli or gzip. The visit that renders a page gets it gzipped as it streams,
+ * private but fit for the back/forward cache. A page that chose its own Cache-Control is not kept.
  */
 export type PageCacheOptions = {
   /** The longest a page is kept without a change: the bound on anything time-dependent. */
@@ -36,17 +33,6 @@ export type PageCacheOptions = {
   /** Memory for all pages, the compressed copies included. */
   maxBytes?: number
   now?: () => number
-}
-
-type Entry = {
-  status: number
-  headers: Record<string, string | string[]>
-  body: Buffer
-  etag: string
-  tags: Set<string>
-  storedAt: number
-  encoded: Map<string, Buffer>
-  bytes: number
 }
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>
@@ -78,7 +64,7 @@ export function pageCache({
   maxBytes = 64 * 1024 * 1024,
   now = Date.now,
 }: PageCacheOptions = {}) {
-  const entries = new Map<string, Entry>() // oldest use first
+  const entries = new Map<string, KeptPage>() // oldest use first
   const rendering = new Map<string, Promise<void>>()
   let bytes = 0
   /** Counts expiries: a render that saw one while it ran may hold old content. */
@@ -104,7 +90,7 @@ export function pageCache({
     }
   }
 
-  const keep = (key: string, entry: Entry) => {
+  const keep = (key: string, entry: KeptPage) => {
     drop(key)
     if (entry.bytes > maxBytes / 4) return
     entries.set(key, entry)
@@ -125,50 +111,13 @@ export function pageCache({
     return entry
   }
 
-  /** What a kept page says to shared caches and browsers, `sharedFor` seconds before it is old. */
-  const sharedCacheControl = (sharedFor: number) =>
-    `public, max-age=0, s-maxage=${sharedFor}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`
-
-  function send(request: http.IncomingMessage, response: http.ServerResponse, entry: Entry) {
-    const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000))
-    const sharedFor = Math.max(0, Math.floor(maxAgeMs / 1000) - age)
-    const encoding = chooseEncoding(request.headers['accept-encoding'])
-    // Each encoding is a different representation, with an ETag of its own.
-    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
-    const headers: Record<string, string | string[] | number> = {
-      ...entry.headers,
-      'cache-control': sharedCacheControl(sharedFor),
-      etag,
-      age,
-      'x-page-cache': 'hit',
-    }
-    const tags = request.headers['if-none-match']
-    if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      response.writeHead(304, headers)
-      response.end()
-      return
-    }
-    let body = entry.body
-    if (encoding) {
-      let encoded = entry.encoded.get(encoding)
-      if (!encoded) {
-        encoded =
-          encoding === 'br'
-            ? zlib.brotliCompressSync(entry.body, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
-              })
-            : zlib.gzipSync(entry.body, { level: 6 })
-        entry.encoded.set(encoding, encoded)
-        entry.bytes += encoded.length
-        bytes += encoded.length
-        evictOverflow()
-      }
-      body = encoded
-      headers['content-encoding'] = encoding
-    }
-    headers['content-length'] = body.length
-    response.writeHead(entry.status, headers)
-    response.end(request.method === 'HEAD' ? undefined : body)
+  /** Answers from the kept copy, accounting for the memory a new encoding of it takes. */
+  function send(request: http.IncomingMessage, response: http.ServerResponse, entry: KeptPage) {
+    const before = entry.bytes
+    sendKept(request, response, entry, now(), maxAgeMs)
+    if (entry.bytes === before) return
+    bytes += entry.bytes - before
+    evictOverflow()
   }
 
   /** Renders through Next.js, copying what it writes; keeps it if the page may be kept. */
@@ -178,29 +127,7 @@ export function pageCache({
     response: http.ServerResponse,
     handle: Handler,
   ) {
-    const chunks: Buffer[] = []
-    const write = response.write.bind(response) as (...args: unknown[]) => boolean
-    const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse
-    const copy = (chunk: unknown, encoding?: unknown) => {
-      if (typeof chunk === 'string')
-        chunks.push(
-          Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
-        )
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
-    }
-    response.write = ((chunk: unknown, ...rest: unknown[]) => {
-      copy(chunk, rest[0])
-      return write(chunk, ...rest)
-    }) as typeof response.write
-    let ended = false
-    let markEnded = () => {}
-    const endCalled = new Promise<void>((resolve) => (markEnded = resolve))
-    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (typeof chunk !== 'function') copy(chunk, rest[0])
-      ended = true
-      markEnded()
-      return end(chunk, ...rest)
-    }) as typeof response.end
+    const copy = copyResponse(response)
     // The visitor who asked gets the page as Next.js streams it, gzipped by Next.js's own
     // compression (which knows gzip and deflate; asked for gzip only, which every browser takes);
     // the copy is unzipped once to be kept, and the cache compresses it for everyone after.
@@ -223,8 +150,8 @@ export function pageCache({
     // nobody may wait for it).
     const rendered = collectTags(tags, () => handle(request, response))
     await Promise.race([
-      endCalled,
-      rendered.then(() => endCalled),
+      copy.ended,
+      rendered.then(() => copy.ended),
       finished(response).catch(() => undefined),
     ])
 
@@ -240,15 +167,16 @@ export function pageCache({
       (!encoding || encoding === 'gzip') &&
       tags.size > 0 &&
       expiries === expiriesBefore &&
-      ended
+      copy.isEnded()
     if (!keepable) return
     let body: Buffer
     try {
-      body = encoding ? zlib.gunzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
+      const whole = Buffer.concat(copy.chunks)
+      body = encoding ? zlib.gunzipSync(whole) : whole
     } catch {
       return // not a whole gzip stream: nothing to keep
     }
-    const kept: Entry['headers'] = {}
+    const kept: KeptPage['headers'] = {}
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !NOT_KEPT.has(name))
         kept[name] = Array.isArray(value) ? value : String(value)
@@ -263,31 +191,44 @@ export function pageCache({
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       tags,
       storedAt: now(),
-      encoded: new Map(),
+      forms: new Map(),
       bytes: body.length,
     })
   }
 
-  /** Serves a request from the cache, or through `handle` (Next.js), keeping what may be kept. */
-  return async function serve(
+  /**
+   * Serves a request from the cache, or through `handle` (Next.js), keeping what may be kept. A
+   * hit is answered before this returns.
+   */
+  return function serve(
     request: http.IncomingMessage,
     response: http.ServerResponse,
     handle: Handler,
-  ): Promise<void> {
+  ): void | Promise<void> {
     const path = cachedPagePath(request)
     if (path === undefined) return handle(request, response)
     // Not keyed by Host: pages name the site by SITE_URL, and a key the client writes would let
     // anyone fill the cache with copies. Crawlers and link previews get the page with its
     // metadata in <head> (Next.js renders it so for them), so they have copies of their own.
-    const bot = HTML_LIMITED_BOT_UA_RE.test(request.headers['user-agent'] ?? '')
-    const key = `${bot ? 'bot ' : ''}${path}`
-    let entry = fresh(key)
-    if (!entry && rendering.has(key)) {
+    const key = `${isBot(request.headers['user-agent'] ?? '') ? 'bot ' : ''}${path}`
+    const entry = fresh(key)
+    if (entry) return send(request, response, entry)
+    return missed(key, path, request, response, handle)
+  }
+
+  async function missed(
+    key: string,
+    path: string,
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    handle: Handler,
+  ): Promise<void> {
+    if (rendering.has(key)) {
       // Someone is rendering this page now: wait for it rather than render it again (a while).
       await Promise.race([rendering.get(key), sleep(WAIT_FOR_RENDER_MS, undefined, { ref: false })])
-      entry = fresh(key)
+      const entry = fresh(key)
+      if (entry) return send(request, response, entry)
     }
-    if (entry) return send(request, response, entry)
     if (request.method === 'HEAD') return handle(request, response)
     // Rendered as the address without its tracking parameters: the copy is the same page for
     // every visitor (the browser keeps the address it asked for).
