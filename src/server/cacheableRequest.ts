@@ -62,12 +62,14 @@ export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | unde
 
 /**
  * `decide` with its answers remembered: browsers send a handful of distinct User-Agent and
- * Accept-Encoding headers, and each is read once rather than on every request. Forgets all when
- * `limit` answers are held, so a client inventing headers cannot grow it.
+ * Accept-Encoding headers, and each is read once rather than on every request. A client inventing
+ * headers cannot make it hold much: it forgets all when `limit` answers are held, and a header
+ * longer than `longest` is decided each time and not remembered.
  */
-function remembered<T>(decide: (header: string) => T, limit = 500) {
+function remembered<T>(decide: (header: string) => T, limit = 500, longest = 300) {
   const answers = new Map<string, T>()
   return (header = ''): T => {
+    if (header.length > longest) return decide(header)
     let answer = answers.get(header)
     if (answer === undefined && !answers.has(header)) {
       if (answers.size >= limit) answers.clear()

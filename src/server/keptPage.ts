@@ -18,13 +18,17 @@ export type KeptPage = {
   bytes: number
 }
 
+type Headers = Record<string, string | string[] | number>
+
 /** A kept page in one encoding, with the headers it goes out with in the second of `age`. */
 type Form = {
   body: Buffer
   etag: string
   encoding?: 'br' | 'gzip'
   age: number
-  headers: Record<string, string | string[] | number>
+  headers: Headers
+  /** The same, for a 304: without the body's encoding and length. */
+  notModified: Headers
 }
 
 /**
@@ -57,11 +61,12 @@ export function sendKept(
       ...(form.encoding && { 'content-encoding': form.encoding }),
       'content-length': form.body.length,
     }
+    const { 'content-encoding': _, 'content-length': __, ...notModified } = form.headers
+    form.notModified = notModified
   }
   const tags = request.headers['if-none-match']
   if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === form.etag)) {
-    const { 'content-encoding': _, 'content-length': __, ...unchanged } = form.headers
-    response.writeHead(304, unchanged)
+    response.writeHead(304, form.notModified)
     response.end()
     return
   }
@@ -80,7 +85,7 @@ function formOf(page: KeptPage, encoding: 'br' | 'gzip' | undefined): Form {
   if (encoding) page.bytes += body.length
   // Each encoding is a different representation, with an ETag of its own.
   const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag
-  form = { body, etag, encoding, age: -1, headers: {} }
+  form = { body, etag, encoding, age: -1, headers: {}, notModified: {} }
   page.forms.set(name, form)
   return form
 }

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -67,11 +68,16 @@ beforeEach(() => {
   content.clear()
   renders = 0
   renderDelayMs = 0
+  clock = 0
 })
 
 /** A visit, answered when the whole page has arrived (fetch itself resolves on the headers). */
 async function get(path: string, headers: Record<string, string> = {}, signal?: AbortSignal) {
-  const response = await fetch(`${base}${path}`, { headers, signal })
+  return getFrom(base, path, { headers, signal })
+}
+
+async function getFrom(site: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${site}${path}`, init)
   const body = await response.arrayBuffer()
   const { status } = response
   return new Response(status === 304 ? null : body, { status, headers: response.headers })
@@ -104,11 +110,69 @@ describe('the page cache', () => {
     expect((await get('/about')).headers.get('x-page-cache')).toBe('hit')
   })
 
-  it('answers 304 to a browser that has the same copy', async () => {
+  it('answers 304 to a browser that has the same copy, and only that copy', async () => {
     await get('/about')
-    const etag = (await get('/about')).headers.get('etag')!
-    const again = await get('/about', { 'if-none-match': etag })
+    const etags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(async (encoding) => {
+        const { headers } = await get('/about', { 'accept-encoding': encoding })
+        return headers.get('etag')!
+      }),
+    )
+    // One ETag per encoding: a cache must not answer a gzip request with brotli bytes.
+    expect(new Set(etags).size).toBe(3)
+    const again = await get('/about', { 'accept-encoding': 'br', 'if-none-match': etags[0]! })
     expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etags[0])
+    expect(again.headers.get('content-encoding')).toBeNull()
+    expect(again.headers.get('content-length')).toBeNull()
+    const other = await get('/about', { 'accept-encoding': 'gzip', 'if-none-match': etags[0]! })
+    expect(other.status).toBe(200)
+    expect(other.headers.get('content-encoding')).toBe('gzip')
+    expect(await other.text()).toContain('Welcome')
+  })
+
+  it("answers HEAD from the copy with the page's length and no body", async () => {
+    content.set('/about', 'About Jane')
+    const page = await get('/about', { 'accept-encoding': 'identity' })
+    const length = (await page.arrayBuffer()).byteLength
+    const head = await getFrom(base, '/about', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(head.headers.get('x-page-cache')).toBe('hit')
+    expect(head.headers.get('content-length')).toBe(String(length))
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+  })
+
+  it('holds its pages, compressed copies included, within its memory and drops the least used', async () => {
+    const serve = pageCache({ maxAgeMs: 60_000, maxBytes: 10_000, now: () => clock })
+    const small = http.createServer((request, response) => void serve(request, response, render))
+    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve))
+    const site = `http://127.0.0.1:${(small.address() as AddressInfo).port}`
+    const visit = async (path: string, encoding: string) =>
+      (await getFrom(site, path, { headers: { 'accept-encoding': encoding } })).headers.get(
+        'x-page-cache',
+      )
+    try {
+      // Three pages of about 2 KB that compress little: 6 KB as kept.
+      for (const path of ['/a', '/b', '/c']) {
+        content.set(path, randomBytes(1500).toString('base64'))
+        expect(await visit(path, 'identity')).toBe('miss')
+      }
+      // About 1.5 KB more each: /a in brotli and gzip (about 9 KB in all), then /b in brotli.
+      for (const [path, encoding] of [
+        ['/a', 'br'],
+        ['/a', 'gzip'],
+        ['/b', 'br'],
+      ])
+        expect(await visit(path!, encoding!)).toBe('hit')
+      // Over 10 KB: the page asked for longest ago went.
+      expect(await visit('/a', 'identity')).toBe('hit')
+      expect(await visit('/b', 'identity')).toBe('hit')
+      expect(await visit('/c', 'identity')).toBe('miss')
+    } finally {
+      await new Promise((resolve) => small.close(resolve))
+    }
   })
 
   it('sends brotli to browsers that take it', async () => {
@@ -189,7 +253,6 @@ describe('the page cache', () => {
     expect(await at(999)).toEqual(['0', shared(60), 'br'])
     expect(await at(30_000)).toEqual(['30', shared(30), 'br'])
     expect(await at(59_999)).toEqual(['59', shared(1), 'br'])
-    clock = 0
   })
 
   it('renders a page again once it is older than the time-dependent parts allow', async () => {

@@ -210,7 +210,7 @@ export function pageCache({
     // Not keyed by Host: pages name the site by SITE_URL, and a key the client writes would let
     // anyone fill the cache with copies. Crawlers and link previews get the page with its
     // metadata in <head> (Next.js renders it so for them), so they have copies of their own.
-    const key = `${isBot(request.headers['user-agent'] ?? '') ? 'bot ' : ''}${path}`
+    const key = `${isBot(request.headers['user-agent']) ? 'bot ' : ''}${path}`
     const entry = fresh(key)
     if (entry) return send(request, response, entry)
     return missed(key, path, request, response, handle)
