@@ -37,7 +37,8 @@ export function acceptsBrotli(header: string | undefined): boolean {
 export function staticBrotli(distDir: string, siteHeaders: { key: string; value: string }[]) {
   const root = path.resolve(distDir, 'static')
   const files = buildFiles(root) // the only files ever read or compressed: memory stays bounded
-  const ready = new Map<string, Buffer>()
+  /** Each file's brotli copy, with the headers it goes out with (the same for every request). */
+  const ready = new Map<string, { body: Buffer; headers: Record<string, string | number> }>()
   const started = new Set<string>()
   let queue = Promise.resolve()
 
@@ -52,7 +53,16 @@ export function staticBrotli(distDir: string, siteHeaders: { key: string; value:
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
         }
-        ready.set(file, await compress(raw, { params }))
+        const body = await compress(raw, { params })
+        const headers = {
+          ...Object.fromEntries(siteHeaders.map(({ key, value }) => [key, value])),
+          'Content-Type': TYPES[path.extname(file)]!,
+          'Content-Encoding': 'br',
+          'Content-Length': body.length,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          Vary: 'Accept-Encoding',
+        }
+        ready.set(file, { body, headers })
       } catch {
         started.delete(file) // unreadable for now: tried again on a later request
       }
@@ -63,20 +73,13 @@ export function staticBrotli(distDir: string, siteHeaders: { key: string; value:
   return function serve(request: IncomingMessage, response: ServerResponse): boolean {
     const file = buildFile(root, request)
     if (!file || !files.has(file)) return false
-    const body = ready.get(file)
-    if (!body) {
+    const copy = ready.get(file)
+    if (!copy) {
       compressOnce(file)
       return false
     }
-    for (const { key, value } of siteHeaders) response.setHeader(key, value)
-    response.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)]!,
-      'Content-Encoding': 'br',
-      'Content-Length': body.length,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      Vary: 'Accept-Encoding',
-    })
-    response.end(request.method === 'HEAD' ? undefined : body)
+    response.writeHead(200, copy.headers)
+    response.end(request.method === 'HEAD' ? undefined : copy.body)
     return true
   }
 }
