@@ -1,8 +1,6 @@
 import type http from 'node:http'
 
-import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots.js'
-
-/* Which requests the page cache may answer from memory, and in which encoding. */
+/* Which requests the page cache may answer from memory. */
 
 /** Paths never kept: the studio, the API and Next.js's own files. */
 const UNCACHED_PATHS = /^\/(studio|api|_next)(\/|$)/
@@ -42,45 +40,3 @@ export function cachedPagePath(request: http.IncomingMessage): string | undefine
     return undefined
   return DRAFT_COOKIE.test(h.cookie ?? '') ? undefined : path
 }
-
-/** The encodings an Accept-Encoding header takes (any not refused with q=0), lower-case. */
-export function offeredEncodings(accept: string | undefined): string[] {
-  return (accept ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name!.toLowerCase())
-}
-
-/** The encoding a kept page goes out in: brotli, else gzip, else none. */
-export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const offered = offeredEncodings(accept)
-  if (offered.includes('br')) return 'br'
-  if (offered.includes('gzip')) return 'gzip'
-  return undefined
-}
-
-/**
- * `decide` with its answers remembered: browsers send a handful of distinct User-Agent and
- * Accept-Encoding headers, and each is read once rather than on every request. A client inventing
- * headers cannot make it hold much: it forgets all when `limit` answers are held, and a header
- * longer than `longest` is decided each time and not remembered.
- */
-function remembered<T>(decide: (header: string) => T, limit = 500, longest = 300) {
-  const answers = new Map<string, T>()
-  return (header = ''): T => {
-    if (header.length > longest) return decide(header)
-    let answer = answers.get(header)
-    if (answer === undefined && !answers.has(header)) {
-      if (answers.size >= limit) answers.clear()
-      answer = decide(header)
-      answers.set(header, answer)
-    }
-    return answer as T
-  }
-}
-
-/** Crawlers and link previews, which Next.js gives a page with all its metadata in <head>. */
-export const isBot = remembered((userAgent) => HTML_LIMITED_BOT_UA_RE.test(userAgent))
-/** `chooseEncoding`, for the page cache's every hit. */
-export const encodingOf = remembered(chooseEncoding)

@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import zlib from 'node:zlib'
 
-import { encodingOf } from './cacheableRequest.js'
+import { encodingOf } from './requestHeaders.js'
 
 /** A page the page cache keeps: what Next.js rendered, and what it has sent of it since. */
 export type KeptPage = {
@@ -37,7 +37,7 @@ type Form = {
  *
  * A hit is answered in full before this returns, and costs no more than a static file: the
  * headers change once a second (the copy's age), so they are built once a second and handed to
- * Node.js as they are.
+ * Node.js as they are. Returns the bytes a new encoding added to the page's memory.
  */
 export function sendKept(
   request: http.IncomingMessage,
@@ -45,7 +45,8 @@ export function sendKept(
   page: KeptPage,
   now: number,
   maxAgeMs: number,
-) {
+): number {
+  const before = page.bytes
   const form = formOf(page, encodingOf(request.headers['accept-encoding']))
   const age = Math.max(0, Math.floor((now - page.storedAt) / 1000))
   if (form.age !== age) {
@@ -68,10 +69,11 @@ export function sendKept(
   if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === form.etag)) {
     response.writeHead(304, form.notModified)
     response.end()
-    return
+  } else {
+    response.writeHead(page.status, form.headers)
+    response.end(request.method === 'HEAD' ? undefined : form.body)
   }
-  response.writeHead(page.status, form.headers)
-  response.end(request.method === 'HEAD' ? undefined : form.body)
+  return page.bytes - before
 }
 
 function formOf(page: KeptPage, encoding: 'br' | 'gzip' | undefined): Form {

@@ -7,8 +7,9 @@ import zlib from 'node:zlib'
 import { collectTags, onExpired } from '../lib/pageTags.js'
 
 import { beforeHeaders } from './beforeHeaders.js'
-import { cachedPagePath, isBot, offeredEncodings } from './cacheableRequest.js'
+import { cachedPagePath } from './cacheableRequest.js'
 import { type KeptPage, sendKept } from './keptPage.js'
+import { isBot, offeredEncodings } from './requestHeaders.js'
 import { copyResponse } from './responseCopy.js'
 
 /**
@@ -113,10 +114,9 @@ export function pageCache({
 
   /** Answers from the kept copy, accounting for the memory a new encoding of it takes. */
   function send(request: http.IncomingMessage, response: http.ServerResponse, entry: KeptPage) {
-    const before = entry.bytes
-    sendKept(request, response, entry, now(), maxAgeMs)
-    if (entry.bytes === before) return
-    bytes += entry.bytes - before
+    const added = sendKept(request, response, entry, now(), maxAgeMs)
+    if (!added) return
+    bytes += added
     evictOverflow()
   }
 

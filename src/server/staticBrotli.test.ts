@@ -7,7 +7,8 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptsBrotli, staticBrotli } from './staticBrotli'
+import { staticBrotli } from './staticBrotli'
+import { type RawVisit, rawVisit } from './testing/http'
 
 // A build folder with one script, served by a real HTTP server: what staticBrotli does not answer
 // gets "from Next.js" instead, as the production server hands it on.
@@ -21,23 +22,8 @@ const server = http.createServer((request, response) => {
   if (!serve(request, response)) response.end('from Next.js')
 })
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 const get = (url: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') =>
-  new Promise<Raw>((resolve, reject) => {
-    const request = http.request(base + url, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
-    })
-    request.on('error', reject)
-    request.end()
-  })
+  rawVisit(base + url, headers, method)
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -49,17 +35,10 @@ afterAll(async () => {
 })
 
 describe('brotli for the build scripts', () => {
-  it('reads Accept-Encoding as browsers write it', () => {
-    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true)
-    expect(acceptsBrotli('br;q=0.5')).toBe(true)
-    expect(acceptsBrotli('gzip, br;q=0')).toBe(false)
-    expect(acceptsBrotli(undefined)).toBe(false)
-  })
-
   it('sends a script with brotli once its copy is made, with the usual headers', async () => {
     const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' })
     expect(first.body.toString()).toBe('from Next.js') // the copy is being made
-    let reply: Raw | undefined
+    let reply: RawVisit | undefined
     for (let i = 0; i < 50 && reply?.headers['content-encoding'] !== 'br'; i++) {
       reply = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br' })
       await new Promise((resolve) => setTimeout(resolve, 20))
@@ -81,7 +60,7 @@ describe('brotli for the build scripts', () => {
 
   it('leaves everything else to Next.js', async () => {
     // The compressed copy exists first, so only the request itself can send these to Next.js.
-    let ready: Raw | undefined
+    let ready: RawVisit | undefined
     for (let i = 0; i < 50 && ready?.headers['content-encoding'] !== 'br'; i++) {
       ready = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' })
       await new Promise((resolve) => setTimeout(resolve, 20))

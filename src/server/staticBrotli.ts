@@ -4,22 +4,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { encodingOf } from './requestHeaders.js'
+
 const compress = promisify(zlib.brotliCompress)
 const PREFIX = '/_next/static/'
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
-}
-
-/** True when an Accept-Encoding header lists br with a non-zero quality. */
-export function acceptsBrotli(header: string | undefined): boolean {
-  if (!header) return false
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';')
-    if (coding.trim() !== 'br') return false
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  })
 }
 
 /**
@@ -99,7 +90,7 @@ function buildFile(root: string, request: IncomingMessage): string | null {
   const { method, url = '', headers } = request
   if (method !== 'GET' && method !== 'HEAD') return null
   if (!url.startsWith(PREFIX) || headers.range || headers['if-none-match']) return null
-  if (!acceptsBrotli(headers['accept-encoding'])) return null
+  if (encodingOf(headers['accept-encoding']) !== 'br') return null
   let relative: string
   try {
     relative = decodeURIComponent(url.slice(PREFIX.length).split(/[?#]/)[0] ?? '')
