@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 
 // Every page loads the framework's polyfills. A modern browser gets only the one that browsers
 // the site supports may still lack (URL.canParse), not patches for what they all have.
@@ -16,19 +18,47 @@ const PATCHES_FOR_WHAT_BROWSERS_HAVE = [
   'Symbol.prototype,"description"',
 ]
 
-test('the scripts a page loads patch nothing a modern browser already has', async ({ page }) => {
+/** Each script the page loads (its path) with the text the browser received. */
+async function scriptsOf(page: Page, route: string): Promise<Map<string, string>> {
   const scripts: Promise<[string, string]>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
-      scripts.push(response.text().then((text) => [response.url(), text]))
+      scripts.push(response.text().then((text) => [new URL(response.url()).pathname, text]))
   })
-  await page.goto('/')
+  await page.goto(route)
   await page.waitForLoadState('networkidle')
-  const loaded = await Promise.all(scripts)
-  expect(loaded.length).toBeGreaterThan(3)
+  return new Map(await Promise.all(scripts))
+}
+
+test('the scripts a page loads patch nothing a modern browser already has', async ({ page }) => {
+  const loaded = await scriptsOf(page, '/')
+  expect(loaded.size).toBeGreaterThan(3)
   for (const [url, text] of loaded) {
     const patches = PATCHES_FOR_WHAT_BROWSERS_HAVE.filter((patch) => text.includes(patch))
     expect(patches, url).toEqual([])
+  }
+})
+
+// Chrome compiles a script marked this way on a background thread while it downloads, rather than
+// function by function on the main thread when the page first calls them.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+test('the framework scripts every page runs on load are compiled while they download', async ({
+  browser,
+}) => {
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
+  const framework: string[] = manifest.rootMainFiles.map((file: string) => `/_next/${file}`)
+  for (const route of ['/', '/listings/search']) {
+    const page = await browser.newPage()
+    const loaded = await scriptsOf(page, route)
+    for (const file of framework)
+      expect(loaded.get(file)?.startsWith(COMPILE_HINT), file).toBe(true)
+    // A page's own code may hold functions it never calls on load: compiling those is waste.
+    const own = [...loaded].filter(([file]) => !framework.includes(file))
+    expect(own.length, route).toBeGreaterThan(0)
+    for (const [file, text] of own) expect(text.startsWith(COMPILE_HINT), file).toBe(false)
+    await page.close()
   }
 })
 
