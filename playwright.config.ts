@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { E2E_BASE_URL } from './tests/e2e/test-env'
 
-/** Browser tests against the production build: build first (`next build`), then `playwright test`. */
+/** Browser tests against the production build: build first (`npm run build`), then `playwright test`. */
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,

@@ -1,6 +1,6 @@
 // `npm run bench:web`: measures the speed and quality budgets (printed at the end) against an existing
 // production build. It builds nothing, so the numbers describe exactly the build you made
-// (`npm run build`, or `NEXT_DIST_DIR=.next-bench npx next build` to keep it apart).
+// (`npm run build`, or `NEXT_DIST_DIR=.next-bench npm run build` to keep it apart).
 // Missed budgets are printed but exit 0: this is a benchmark. Non-zero means "could not measure".
 // Env: NEXT_DIST_DIR, BENCH_BLOG_POST (a post path), BENCH_PORT (default: any free port),
 // BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), BENCH_ONLY (route names to

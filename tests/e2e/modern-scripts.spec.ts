@@ -1,6 +1,7 @@
-import { type Page, expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { expect, test, type Page } from '@playwright/test'
 
 // Every page loads the framework's polyfills. A modern browser gets only the one that browsers
 // the site supports may still lack (URL.canParse), not patches for what they all have.
@@ -52,13 +53,15 @@ test('the framework scripts every page runs on load are compiled while they down
   for (const route of ['/', '/listings/search']) {
     const page = await browser.newPage()
     const loaded = await scriptsOf(page, route)
-    for (const file of framework)
-      expect(loaded.get(file)?.startsWith(COMPILE_HINT), file).toBe(true)
+    await page.close()
+    for (const file of framework) {
+      const why = `${file} has no compile hint: was the build made with \`npm run build\`?`
+      expect(loaded.get(file)?.startsWith(COMPILE_HINT), why).toBe(true)
+    }
     // A page's own code may hold functions it never calls on load: compiling those is waste.
     const own = [...loaded].filter(([file]) => !framework.includes(file))
     expect(own.length, route).toBeGreaterThan(0)
     for (const [file, text] of own) expect(text.startsWith(COMPILE_HINT), file).toBe(false)
-    await page.close()
   }
 })
 
