@@ -16,7 +16,7 @@ export function offeredEncodings(accept: string | undefined): string[] {
 }
 
 /** The encoding a kept page goes out in: brotli, else gzip, else none. */
-export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   const offered = offeredEncodings(accept)
   if (offered.includes('br')) return 'br'
   if (offered.includes('gzip')) return 'gzip'

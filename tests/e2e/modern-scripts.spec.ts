@@ -62,6 +62,11 @@ test('the framework scripts every page runs on load are compiled while they down
     const own = [...loaded].filter(([file]) => !framework.includes(file))
     expect(own.length, route).toBeGreaterThan(0)
     for (const [file, text] of own) expect(text.startsWith(COMPILE_HINT), file).toBe(false)
+    // Whatever the manifest lists, the hinted files are the bulk of the code the page runs.
+    const size = (files: [string, string][]) =>
+      files.reduce((sum, [, text]) => sum + text.length, 0)
+    const hinted = [...loaded].filter(([, text]) => text.startsWith(COMPILE_HINT))
+    expect(size(hinted) / size([...loaded]), route).toBeGreaterThan(0.8)
   }
 })
 

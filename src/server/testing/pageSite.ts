@@ -21,7 +21,7 @@ const nextCompression = (
 )()
 
 /** What Next.js says of every page it renders on request. */
-export const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate'
+const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 /** The pages' content by path, what the renders did, and the cache's clock: set by the tests. */
 export const site = {
