@@ -26,9 +26,6 @@ for (const built of [path.resolve(distDir, 'BUILD_ID'), 'dist/server/main.js']) 
 }
 
 fs.rmSync(path.resolve(E2E_DATA_DIR), { recursive: true, force: true })
-// The build folder keeps cached content reads on disk, keyed by database URL; they describe the
-// database just thrown away (an earlier run's edits), so they go too.
-fs.rmSync(path.resolve(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 const smtp = await new TestSmtpServer(0, E2E_MAILBOX).start()
 

@@ -1,27 +1,25 @@
-import { createHash } from 'node:crypto'
-
-import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 
-import { databaseUrl } from '@/lib/env'
 import { noteTags } from '@/lib/pageTags'
+import { sharedReadCache } from '@/lib/readCache'
 
 import { TAGS } from './tags'
 
 /**
- * Next keeps this cache on disk (in the build folder) across restarts. Keyed by database, so the
- * same build started on another database (PostgreSQL after SQLite, a test copy) never serves the
- * other one's content.
- */
-/**
  * A publish expires its tags at once, in every process of the site. Edits made outside the studio
- * catch up within this time: each process expires TAGS.everything once a minute (a read's own
- * `revalidate` alone would serve the stale value once more before reading again).
+ * catch up within this time: each process expires TAGS.everything once a minute, and no answer
+ * is kept longer.
  */
 export const MAX_AGE_S = 60
 
-const databaseKey = createHash('sha256').update(databaseUrl()).digest('hex').slice(0, 12)
+/**
+ * In memory only (see lib/readCache.ts): reads keyed by what a visitor typed (searches, map
+ * boxes, addresses that match nothing) must not fill the disk, nor the memory past these bounds.
+ * The least recently used answers go first; what every page reads stays.
+ */
+const cache = () =>
+  sharedReadCache({ entries: 2000, bytes: 32 * 1024 * 1024, maxAgeMs: MAX_AGE_S * 1000 })
 
 /**
  * How a reader asks Payload. A visitor reads as an anonymous user, so each collection's own read
@@ -47,8 +45,5 @@ export async function cachedRead<T>(
   const all = [...tags, TAGS.everything]
   // The production server keeps the rendered page until one of these tags expires.
   noteTags(all)
-  return unstable_cache(() => query(VISITOR), [databaseKey, ...key], {
-    tags: all,
-    revalidate: MAX_AGE_S,
-  })()
+  return cache().read(JSON.stringify(key), all, () => query(VISITOR))
 }
