@@ -9,8 +9,17 @@ import { localOrigin } from '@/lib/localOrigin'
  */
 const known = new Map<string, { gone: boolean; until: number }>()
 
+/** The path's segment as the page reads it (decoded), or undefined for a broken escape. */
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
 export async function proxy(request: NextRequest) {
-  const segment = request.nextUrl.pathname.split('/')[2] ?? ''
+  const segment = decoded(request.nextUrl.pathname.split('/')[2] ?? '')
   if (!segment || segment === 'search' || segment === 'in' || !segment.includes('-'))
     return NextResponse.next()
   const now = Date.now()

@@ -1,5 +1,7 @@
 import type http from 'node:http'
 
+import { canonicalPath } from './canonicalPath.js'
+
 /* Which requests the page cache may answer from memory. */
 
 /** Paths never kept: the studio, the API and Next.js's own files. */
@@ -19,7 +21,8 @@ const TRACKING_PARAM =
 
 /**
  * The address a request's page is kept under: its path, without a query made only of tracking
- * parameters. Undefined when the page is not served from the cache.
+ * parameters. Undefined when the page is not served from the cache, or when the path is not
+ * spelled the canonical way (canonicalPath.ts).
  */
 export function cachedPagePath(request: http.IncomingMessage): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
@@ -29,6 +32,9 @@ export function cachedPagePath(request: http.IncomingMessage): string | undefine
   const mark = url.indexOf('?')
   const path = mark < 0 ? url : url.slice(0, mark)
   if (UNCACHED_PATHS.test(path)) return undefined
+  // Kept only under the one spelling of its address: "/%61bout" or "//about" is rendered as
+  // Next.js routes it, never kept beside "/about", so that spellings cannot push pages out.
+  if (path !== canonicalPath(path)) return undefined
   if (mark >= 0) {
     const names = new URLSearchParams(url.slice(mark + 1)).keys()
     if ([...names].some((name) => !TRACKING_PARAM.test(name))) return undefined

@@ -1,22 +1,43 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import net from 'node:net'
 
 /**
  * What the app's rate limits take as the client's address: the LAST X-Forwarded-For entry. Next.js
  * keeps an X-Forwarded-For the client sent itself, so the production server decides here what
- * that last entry is:
+ * the header holds, one address:
  * - by default the socket's address, overwriting anything the client claimed;
- * - with TRUST_PROXY=1 (behind a load balancer that appends the address it saw) the header as
- *   the load balancer passed it on, or the socket's address when there is none.
+ * - with TRUST_PROXY=n (n proxies in front, each appending the address it saw, like Express's
+ *   `trust proxy`) the entry n from the end: with one load balancer the last entry, the one it
+ *   added; with two, the second to last. Entries before those are whatever the client wrote. When
+ *   that entry is missing (fewer entries than proxies) or is not an IP address, the socket's
+ *   address instead: a client can then share its proxy's allowance, never choose its own.
  */
 export function setForwardedFor(
   headers: IncomingHttpHeaders,
   socketAddress: string | undefined,
-  trustProxy: boolean,
+  proxies: number,
 ): void {
-  if (trustProxy && headers['x-forwarded-for']) return
-  if (socketAddress) headers['x-forwarded-for'] = socketAddress
+  const address = (proxies > 0 && forwardedBy(headers['x-forwarded-for'], proxies)) || socketAddress
+  if (address) headers['x-forwarded-for'] = address
   else delete headers['x-forwarded-for']
 }
 
-export const trustsProxy = (env: Record<string, string | undefined> = process.env) =>
-  env.TRUST_PROXY === '1'
+/** The entry `proxies` from the end of the header, when it is an IP address. */
+function forwardedBy(header: string | string[] | undefined, proxies: number): string | undefined {
+  if (!header) return undefined
+  const entries = [header].flat().join(',').split(',')
+  const entry = entries[entries.length - proxies]?.trim()
+  return entry && net.isIP(entry) ? entry : undefined
+}
+
+/**
+ * How many proxies stand in front of the server: TRUST_PROXY as a whole number, 0 when unset.
+ * Anything else ("true", "yes") is 0 as well, and `invalidTrustProxy` says so at start.
+ */
+export function trustedProxies(env: Record<string, string | undefined> = process.env): number {
+  const value = env.TRUST_PROXY?.trim() ?? ''
+  return /^\d{1,2}$/.test(value) ? Number(value) : 0
+}
+
+export const invalidTrustProxy = (env: Record<string, string | undefined> = process.env) =>
+  Boolean(env.TRUST_PROXY?.trim()) && !/^\d{1,2}$/.test(env.TRUST_PROXY!.trim())

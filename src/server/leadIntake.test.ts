@@ -93,6 +93,33 @@ describe('the lead endpoints served without Next.js', () => {
     expect((await post(message('after.cut@example.com'))).status).toBe(200)
   })
 
+  it("count every spelling of an endpoint's address against one limit", async () => {
+    const sent = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        // Written as is: fetch would tidy the path before sending it.
+        const { hostname, port } = new URL(base)
+        const headers = { 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.77' }
+        http
+          .request({ method: 'POST', hostname, port, path, headers }, (reply) => {
+            reply.resume().on('end', () => resolve(reply.statusCode!))
+          })
+          .on('error', reject)
+          .end('not json')
+      })
+    for (let i = 0; i < 5; i++) expect(await sent('/api/contact')).toBe(415)
+    for (const path of [
+      '/api/./contact',
+      '/api/%2e/contact',
+      '/api/x/../contact',
+      '/api//contact',
+      '/api/contact/',
+      '/api/%63ontact',
+      '/api\\contact?x=1',
+    ])
+      expect(await sent(path), path).toBe(429)
+    expect(await sent('/API/contact'), 'another address').toBe(404)
+  })
+
   it('leave every other request to Next.js', async () => {
     const reply = await fetch(`${base}/api/contact`)
     expect(reply.status).toBe(404)

@@ -1,5 +1,7 @@
 import type http from 'node:http'
 
+import { canonicalPath, targetPath } from './canonicalPath.js'
+
 /**
  * The lead endpoints, answered by this server without Next.js. Next.js spends about as much CPU
  * routing a request and wrapping it in web streams as storing a lead takes, and on Node 20 those
@@ -7,6 +9,8 @@ import type http from 'node:http'
  * CPU per lead and filled the heap. Here the body is read from the socket (16 KiB at most) and
  * handed to the same endpoint code the Next.js route runs (features/leads/server/leadRoute.ts),
  * which the site registers when it starts (instrumentation.ts); any other request goes on.
+ * Every spelling of an endpoint's address ("/api/./contact", "/api//contact") is answered here as
+ * the endpoint itself, so its rate limit counts them all together.
  */
 type LeadRequest = { url: string; headers: Headers; body: () => Promise<Uint8Array | null> }
 type LeadReply = { status: number; json: object; headers?: Record<string, string> }
@@ -21,8 +25,8 @@ export function leadIntake(siteHeaders: { key: string; value: string }[]) {
     if (request.method !== 'POST') return false
     const endpoints = (globalThis as Record<symbol, unknown>)[ENDPOINTS] as
       Record<string, Handle> | undefined
-    const path = (request.url ?? '/').split('?')[0]!
-    const handle = endpoints?.[path]
+    const path = canonicalPath(targetPath(request.url ?? '/'))
+    const handle = endpoints && Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
     if (!handle) return false
     let tooLarge = false
     const lead: LeadRequest = {

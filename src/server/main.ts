@@ -13,7 +13,7 @@ import { mapTiles, tileSource } from '../lib/mapTiles.js'
 import { securityHeaders } from '../lib/securityHeaders.js'
 
 import { isEmailWorker, startEmailWorker, wantsEmailWorker } from './emailWorker.js'
-import { setForwardedFor, trustsProxy } from './forwardedFor.js'
+import { invalidTrustProxy, setForwardedFor, trustedProxies } from './forwardedFor.js'
 import { leadIntake } from './leadIntake.js'
 import { pageCache } from './pageCache.js'
 import { isDisguisedImageSource, safeUrl } from './safeUrl.js'
@@ -30,7 +30,7 @@ const next = (await import('next')).default as unknown as CreateNextServer
 
 const port = Number(process.env.PORT) || 3000
 const host = process.env.HOST || undefined // undefined: every interface, like `next start`
-const trustProxy = trustsProxy()
+const proxies = trustedProxies()
 
 // The email worker is this same program without the HTTP server: Next.js and Payload are loaded
 // (instrumentation.ts starts the sending), nothing listens.
@@ -68,7 +68,7 @@ if (!worker) {
   const leads = leadIntake(headers)
 
   const server = http.createServer((request, response) => {
-    setForwardedFor(request.headers, request.socket.remoteAddress, trustProxy)
+    setForwardedFor(request.headers, request.socket.remoteAddress, proxies)
     request.url = safeUrl(request.url ?? '/')
     if (isDisguisedImageSource(request.url)) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
@@ -80,7 +80,9 @@ if (!worker) {
   })
   server.listen(port, host, () => {
     const where = `http://${host ?? 'localhost'}:${port}`
-    console.log(`Serving on ${where}${trustProxy ? ' (TRUST_PROXY=1)' : ''}`)
+    console.log(`Serving on ${where}${proxies ? ` (TRUST_PROXY=${proxies})` : ''}`)
+    if (invalidTrustProxy())
+      console.warn('TRUST_PROXY is not a number of proxies: client addresses come from the socket.')
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())

@@ -137,6 +137,8 @@ describe('the page cache', () => {
 
   it.each([
     ['a search with a query string', '/about?beds=3', {}],
+    ["another spelling of a page's address", '/%61bout', {}],
+    ['an address with a doubled slash', '//about', {}],
     ['a search that came from a campaign', '/about?utm_source=ad&beds=3', {}],
     ['draft mode (the studio preview)', '/about', { cookie: '__prerender_bypass=abc' }],
     ['a client-side navigation', '/about', { rsc: '1' }],

@@ -15,6 +15,7 @@ import {
   E2E_MAILBOX,
   E2E_PAYLOAD_SECRET,
   E2E_PORT,
+  E2E_SERVER_LOG,
 } from './test-env'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -32,7 +33,7 @@ const smtp = await new TestSmtpServer(0, E2E_MAILBOX).start()
 // The production server of `npm start`, through Node itself rather than npx: npx and its shell do
 // Not pass a stop signal on, which leaves the server holding the port.
 const server = spawn(process.execPath, startArgs(), {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -50,6 +51,13 @@ const server = spawn(process.execPath, startArgs(), {
     SEED_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
     SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
   },
+})
+// Its errors go on to the terminal as before, and into a file the tests can read.
+fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true })
+const log = fs.createWriteStream(E2E_SERVER_LOG)
+server.stderr?.on('data', (chunk: Buffer) => {
+  process.stderr.write(chunk)
+  log.write(chunk)
 })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => server.kill(signal))

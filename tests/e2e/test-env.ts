@@ -9,3 +9,5 @@ export const E2E_PAYLOAD_SECRET = 'e2e-only-secret-3f9c1a7d5b2e4f60a8c9d1e2f3a4b
 export const E2E_DEMO_PASSWORD = 'e2e-demo-password-7Kq2'
 /** Every email the site sends during the browser tests, as the loopback SMTP server got it. */
 export const E2E_MAILBOX = `${E2E_DATA_DIR}/mailbox`
+/** What the test server wrote to stderr (its errors and warnings), for tests that check none came. */
+export const E2E_SERVER_LOG = `${E2E_DATA_DIR}/server.log`

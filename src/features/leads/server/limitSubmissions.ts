@@ -10,7 +10,14 @@ import {
   type LimitPolicy,
 } from './rateLimit'
 
-const limiters = new Map<string, Promise<RateLimiterAbstract>>()
+/**
+ * One map per process, not per copy of this module: the production server answers leads with the
+ * code instrumentation.ts loaded, while a request that still reaches Next.js's route runs Next.js's
+ * own copy, and both must count against the same limit.
+ */
+const LIMITERS = Symbol.for('site.leadLimiters')
+const shared = globalThis as { [LIMITERS]?: Map<string, Promise<RateLimiterAbstract>> }
+const limiters = (shared[LIMITERS] ??= new Map())
 
 /**
  * The process's limiter of one policy. On PostgreSQL, Payload's own connection pool carries the

@@ -19,8 +19,8 @@ export const RATE_LIMITED_MESSAGE =
 
 /**
  * The client's address as the production server (src/server/forwardedFor.ts) hands it over: the last
- * X-Forwarded-For entry is the socket address, or, with TRUST_PROXY=1, what the load balancer
- * saw. Earlier entries are whatever the client claimed and are never used.
+ * X-Forwarded-For entry is the socket address, or, with TRUST_PROXY set, the address the first of
+ * the trusted proxies saw. Earlier entries are whatever the client claimed and are never used.
  */
 export function clientAddress(request: Pick<Request, 'headers'>): string {
   const hops = (request.headers.get('x-forwarded-for') ?? '').split(',')

@@ -1,8 +1,17 @@
 import type { ListingView, OpenHouseView } from '../read/view'
 import { addressLine } from './format'
 
-/** RFC 5545 text: backslash, comma, semicolon and newlines escaped. */
-const escape = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n')
+/**
+ * RFC 5545 text: backslash, comma and semicolon escaped; every line break the feed wrote (CRLF, a
+ * lone CR or LF, a Unicode line or paragraph separator) written as "\n", since a raw one would
+ * start a line of its own ("ATTENDEE:…") in the file; other control characters, which the format
+ * does not allow in text, dropped.
+ */
+const escape = (text: string) =>
+  text
+    .replace(/[\\,;]/g, (c) => `\\${c}`)
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
 /** A one-event calendar file for an open house, in UTC, with the listing's page as its link. */

@@ -33,10 +33,10 @@ export type ListingPage = {
 
 /**
  * The ListingId part of `/listings/{ListingId}-{slug}`: an id may itself hold hyphens, so every
- * prefix ending before a hyphen is a candidate.
+ * prefix ending before a hyphen is a candidate. The segment comes decoded, as Next.js hands a
+ * route its params; decoding it again read "%25" as a broken escape and threw.
  */
-export function idCandidates(segment: string): string[] {
-  const decoded = decodeURIComponent(segment)
+export function idCandidates(decoded: string): string[] {
   const out: string[] = []
   for (let i = decoded.indexOf('-'); i > 0; i = decoded.indexOf('-', i + 1))
     out.push(decoded.slice(0, i))
@@ -48,7 +48,10 @@ export function idCandidates(segment: string): string[] {
 const cached = <T>(key: string[], query: () => Promise<T>) =>
   cachedRead(['listings', ...key], [TAGS.listings], () => query())
 
-/** A listing's page data by its URL segment, shown or not (the page answers 410 for the latter). */
+/**
+ * A listing's page data by its URL segment (decoded: "MLS 7-12-main-st", not "MLS%207-…"), shown
+ * or not (the page answers 410 for the latter).
+ */
 export async function getListingPage(segment: string): Promise<ListingPage | null> {
   return cached(['page', segment], async () => {
     const db = listingDb(await payloadClient())
@@ -59,7 +62,7 @@ export async function getListingPage(segment: string): Promise<ListingPage | nul
       .where(inArray(L.ListingId, idCandidates(segment)))
       .limit(5)
     const row = found.find((r: { ListingId: string; slug: string }) =>
-      decodeURIComponent(segment).startsWith(r.ListingId),
+      segment.startsWith(r.ListingId),
     )
     if (!row) return null
     const listing = toListingView(row)

@@ -2,7 +2,13 @@
  * The calculator's contact step as plain functions: the browser runs them, and the server's schema
  * (./schema.ts) is built from the very same functions. No zod here: it ships to visitors.
  */
-import { cleanText, EMAIL_PATTERN, fieldErrors, nameProblem } from '@/features/leads/forms/rules'
+import {
+  cleanText,
+  EMAIL_PATTERN,
+  fieldErrors,
+  NAME_MAX,
+  nameProblem,
+} from '@/features/leads/forms/rules'
 
 import { phoneDigits } from './phone'
 
@@ -10,7 +16,7 @@ import { phoneDigits } from './phone'
 export const CONSENT_TEXT =
   "Yes, send me mortgage tips and introductions to trusted local lenders from the agent's team. I can opt out at any time."
 
-export const NAME_MAX = 120
+export { NAME_MAX }
 
 export const MORTGAGE_CONTACT_MESSAGES = {
   nameRequired: 'Please enter your full name.',

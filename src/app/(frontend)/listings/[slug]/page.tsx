@@ -37,8 +37,8 @@ export default async function ListingRoute({ params }: Props) {
   const page = await getListingPage(slug)
   if (!page) notFound()
   const { listing } = page
-  if (decodeURIComponent(`/listings/${slug}`) !== decodeURIComponent(listing.path))
-    permanentRedirect(listing.path)
+  // Next.js hands the segment decoded; the listing's own path is built encoded.
+  if (`/listings/${slug}` !== decodeURIComponent(listing.path)) permanentRedirect(listing.path)
   if (!listing.shown)
     return (
       <Gone

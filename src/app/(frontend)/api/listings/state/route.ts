@@ -2,7 +2,8 @@ import { getListingPage } from '@/features/listings/read/listing'
 
 /**
  * Whether a listing page's segment names a shown listing, one that left public view, or none:
- * asked by the proxy, which gives a gone listing's page its 410 status.
+ * asked by the proxy, which gives a gone listing's page its 410 status. `segment` is the path's
+ * segment decoded, as the page itself reads it.
  */
 export async function GET(request: Request) {
   const segment = new URL(request.url).searchParams.get('segment') ?? ''

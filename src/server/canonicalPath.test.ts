@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import { canonicalPath, targetPath } from './canonicalPath'
+
+describe('the one spelling of an address', () => {
+  it('reads every spelling that names the same place as that place', () => {
+    for (const spelling of [
+      '/api/contact',
+      '/api/./contact',
+      '/api/%2E/contact',
+      '/api/x/../contact',
+      '/api//contact/',
+      '/api\\contact',
+      '/%61pi/%63ontact',
+    ])
+      expect(canonicalPath(spelling), spelling).toBe('/api/contact')
+    expect(canonicalPath(targetPath('http://evil.example/api/./contact?x=1'))).toBe('/api/contact')
+  })
+
+  it('keeps what changes the address: reserved escapes (in capitals) and letter case', () => {
+    expect(canonicalPath('/listings/A%2fB-x%7e')).toBe('/listings/A%2FB-x~')
+    expect(canonicalPath('/About')).toBe('/About')
+    expect(canonicalPath('/')).toBe('/')
+  })
+})
