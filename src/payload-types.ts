@@ -1282,6 +1282,7 @@ export interface ListingHistory {
 export interface User {
   id: number;
   name?: string | null;
+  role: 'admin' | 'agent' | 'editor';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2580,6 +2581,7 @@ export interface ListingHistorySelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -28,7 +28,8 @@ async function seedDemoUser(payload: Payload): Promise<void> {
     process.env.SEED_DEMO_PASSWORD?.trim() || crypto.randomBytes(9).toString('base64url')
   await payload.create({
     collection: 'users',
-    data: { email: DEMO_EMAIL, password, name: 'Demo agent' },
+    // The agent who runs the site: every studio right, studio users and site settings included.
+    data: { email: DEMO_EMAIL, password, name: 'Demo agent', role: 'admin' },
   })
   // Printed once, when the user is made; it is not stored anywhere in clear text.
   console.log(

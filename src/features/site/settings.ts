@@ -1,18 +1,20 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, signedIn } from '@/features/studio/access'
+import { adminOnly, anyone, hiddenUnlessAdmin } from '@/features/studio/access'
 import { expireTags } from '@/features/content/publish/expireTags'
 import { TAGS } from '@/features/content/read/tags'
 import { forgetEmailSettings } from '@/features/leads/server/settings'
 
+/** Site configuration: every visitor reads it (every page shows it), only the admin changes it. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: {
     group: 'Settings',
+    hidden: hiddenUnlessAdmin,
     description: 'Who the agent is and how visitors reach them. Every page reads these.',
   },
-  access: { read: anyone, update: signedIn },
+  access: { read: anyone, update: adminOnly },
   hooks: {
     afterChange: [
       () => expireTags([TAGS.siteSettings]),

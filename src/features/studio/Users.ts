@@ -1,14 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
-import { signedIn } from '@/features/studio/access'
+import { adminOnly, adminOrSelf, hiddenUnlessAdmin } from '@/features/studio/access'
 import { siteUrl } from '@/lib/env'
 
 import { passwordResetEmail } from './passwordReset'
+import { firstUserIsAdmin, keepAnAdmin, roleField } from './roles'
 
+/**
+ * The studio's accounts. The admin manages them all; anyone else sees and edits only their own
+ * (name, email, password; their role stays as the admin set it), through the account page.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Studio user', plural: 'Studio users' },
-  admin: { useAsTitle: 'email', group: 'Settings' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Settings',
+    defaultColumns: ['email', 'name', 'role'],
+    hidden: hiddenUnlessAdmin,
+  },
   auth: {
     // No per-account lock: a stranger's wrong passwords would lock the agent out. Failed sign-ins
     // are limited per client address instead (./apiGuard.ts).
@@ -17,6 +27,7 @@ export const Users: CollectionConfig = {
     cookies: { secure: siteUrl().startsWith('https://'), sameSite: 'Lax' },
     forgotPassword: passwordResetEmail,
   },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
-  fields: [{ name: 'name', type: 'text' }],
+  access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly },
+  hooks: { beforeOperation: [keepAnAdmin], beforeChange: [firstUserIsAdmin] },
+  fields: [{ name: 'name', type: 'text' }, roleField],
 }

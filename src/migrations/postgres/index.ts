@@ -15,6 +15,7 @@ import * as migration_20261124_143742_lead_handoffs from './20261124_143742_lead
 import * as migration_20261124_144801_lead_first_contact from './20261124_144801_lead_first_contact';
 import * as migration_20261124_210505_lead_events from './20261124_210505_lead_events';
 import * as migration_20261124_235122_media_storage from './20261124_235122_media_storage';
+import * as migration_20261127_052446_studio_roles from './20261127_052446_studio_roles';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_235122_media_storage.up,
     down: migration_20261124_235122_media_storage.down,
-    name: '20261124_235122_media_storage'
+    name: '20261124_235122_media_storage',
+  },
+  {
+    up: migration_20261127_052446_studio_roles.up,
+    down: migration_20261127_052446_studio_roles.down,
+    name: '20261127_052446_studio_roles'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261124_143735_lead_handoffs from './20261124_143735_lead
 import * as migration_20261124_144753_lead_first_contact from './20261124_144753_lead_first_contact';
 import * as migration_20261124_210500_lead_events from './20261124_210500_lead_events';
 import * as migration_20261124_235117_media_storage from './20261124_235117_media_storage';
+import * as migration_20261127_052434_studio_roles from './20261127_052434_studio_roles';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_235117_media_storage.up,
     down: migration_20261124_235117_media_storage.down,
-    name: '20261124_235117_media_storage'
+    name: '20261124_235117_media_storage',
+  },
+  {
+    up: migration_20261127_052434_studio_roles.up,
+    down: migration_20261127_052434_studio_roles.down,
+    name: '20261127_052434_studio_roles'
   },
 ];

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { signedIn } from '@/features/studio/access'
+import { hiddenUnlessLeadTeam, leadTeam } from '@/features/studio/access'
 
 /**
  * Payload's jobs collection, shown in the studio's Leads group as "Email jobs": what is waiting,
- * retrying (next attempt at "Wait until") or has failed for good, with the error. Read-only:
- * the queue alone writes it. Finished jobs are deleted (the lead keeps its email status).
+ * retrying (next attempt at "Wait until") or has failed for good, with the error. Read by whoever
+ * sees leads (the admin and the agent), and read-only: the queue alone writes it. Finished jobs are deleted (the lead keeps its email status).
  */
 export const emailJobsCollection = ({
   defaultJobsCollection,
@@ -14,11 +14,11 @@ export const emailJobsCollection = ({
 }): CollectionConfig => ({
   ...defaultJobsCollection,
   labels: { singular: 'Email job', plural: 'Email jobs' },
-  access: { ...defaultJobsCollection.access, read: signedIn },
+  access: { ...defaultJobsCollection.access, read: leadTeam },
   admin: {
     ...defaultJobsCollection.admin,
     group: 'Leads',
-    hidden: false,
+    hidden: hiddenUnlessLeadTeam,
     defaultColumns: ['input', 'totalTried', 'hasError', 'waitUntil', 'processing', 'createdAt'],
   },
 })

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
-import { nobody, signedIn } from '@/features/studio/access'
+import { hiddenUnlessLeadTeam, leadTeam, nobody } from '@/features/studio/access'
 
 import {
   HANDOFF_LABELS,
@@ -152,8 +152,9 @@ type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'>
 }
 
 /**
- * A collection of leads: filed under Leads in the studio, newest first, read and changed only by
- * a signed-in user, never created through the REST API (the site's own endpoints store leads, after
+ * A collection of leads: filed under Leads in the studio, newest first, read, changed and deleted
+ * only by the admin and the agent (an editor neither sees it in the studio nor reads it over
+ * REST), never created through the REST API (the site's own endpoints store leads, after
  * their checks). The form's own fields with the lead's timeline among them, then where it came from,
  * the agent's follow-up and the state of each of its emails. Changes of status and notes are kept for
  * the timeline.
@@ -176,7 +177,7 @@ export function leadCollection({
       emailsOnCreate,
       deliveries: [...emails, ...HANDOFF_SLOT_NAMES.map((name) => [name, HANDOFF_LABELS[name]])],
     },
-    admin: { group: 'Leads', ...admin },
+    admin: { group: 'Leads', hidden: hiddenUnlessLeadTeam, ...admin },
     hooks: {
       ...config.hooks,
       beforeChange: [...(config.hooks?.beforeChange ?? []), recordFirstContact],
@@ -184,7 +185,7 @@ export function leadCollection({
       afterDelete: [...(config.hooks?.afterDelete ?? []), forgetLeadEvents],
     },
     defaultSort: '-createdAt',
-    access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
+    access: { read: leadTeam, create: nobody, update: leadTeam, delete: leadTeam },
     fields: [
       ...fields.slice(0, timelineAt),
       timelineField,

@@ -1,4 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
+
+import { seesLeads } from '@/features/studio/access'
 
 import { ANSWER_WITHIN_MS, deskSummary, formatDuration } from './summary'
 import './LeadDesk.css'
@@ -6,9 +8,10 @@ import './LeadDesk.css'
 /**
  * The top of the studio's dashboard: the leads waiting for an answer (those past five minutes
  * marked), the new leads of today and the last 7 days by kind, and the median time to first
- * contact. A server component, read fresh on every visit.
+ * contact. A server component, read fresh on every visit. Nothing for an editor, who sees no lead.
  */
-export async function LeadDesk({ payload }: { payload: Payload }) {
+export async function LeadDesk({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+  if (!seesLeads(user)) return null
   const admin = payload.config.routes.admin
   const summary = await deskSummary(payload)
   const { medianMs, leads } = summary.firstContact

@@ -1,7 +1,13 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
-/** "Inbox" in the studio's side menu, above the collections: every lead in one list. */
-export function InboxLink({ payload }: { payload: Payload }) {
+import { seesLeads } from '@/features/studio/access'
+
+/**
+ * "Inbox" in the studio's side menu, above the collections: every lead in one list. Not for an
+ * editor, who sees no lead.
+ */
+export function InboxLink({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+  if (!seesLeads(user)) return null
   return (
     <a className="nav__link" href={`${payload.config.routes.admin}/inbox`} id="nav-lead-inbox">
       <span className="nav__link-label">Inbox</span>

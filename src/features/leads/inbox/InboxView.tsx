@@ -1,6 +1,8 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+
+import { seesLeads } from '@/features/studio/access'
 
 import {
   ANSWER_WITHIN_MS,
@@ -17,12 +19,14 @@ import './InboxView.css'
 /**
  * The studio's one inbox (/studio/inbox): every lead of every kind, newest first, with filters
  * by kind, status and day, a search on name and email, and a CSV export of what is shown
- * (with the consent ledger). Each row opens the lead in its own list. Signed-in users only.
+ * (with the consent ledger). Each row opens the lead in its own list. The admin and the agent
+ * only: for an editor there is no such page, as there is no lead list.
  */
 export async function InboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const admin = req.payload.config.routes.admin
   if (!req.user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/inbox`)}`)
+  if (!seesLeads(req.user)) notFound()
   const query = parseInboxQuery(searchParams ?? {})
   const { leads, total } = await inboxLeads(req.payload, query)
   const filters = new URLSearchParams(

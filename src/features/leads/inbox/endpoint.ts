@@ -1,11 +1,14 @@
 import type { Endpoint } from 'payload'
 
+import { LEADS_NOT_FOR_ROLE, seesLeads } from '@/features/studio/access'
+
 import { inboxCsv } from './csv'
 import { inboxLeads, parseInboxQuery } from './inbox'
 
 /**
  * GET /api/lead-inbox/csv?type=&status=&search=&from=&to=: every lead the inbox's filters
- * match, as a spreadsheet with the consent ledger. Signed-in studio users only.
+ * match, as a spreadsheet with the consent ledger. The admin and the agent only: an editor is
+ * refused, as with every lead.
  */
 export const inboxCsvEndpoint: Endpoint = {
   path: '/lead-inbox/csv',
@@ -15,6 +18,11 @@ export const inboxCsvEndpoint: Endpoint = {
       return Response.json(
         { error: 'Sign in to the studio to export leads.' },
         { status: 401, headers: { 'cache-control': 'no-store' } },
+      )
+    if (!seesLeads(req.user))
+      return Response.json(
+        { error: LEADS_NOT_FOR_ROLE },
+        { status: 403, headers: { 'cache-control': 'no-store' } },
       )
     const params = Object.fromEntries(new URL(req.url ?? '', 'http://site').searchParams)
     const { leads } = await inboxLeads(req.payload, parseInboxQuery(params), { all: true })

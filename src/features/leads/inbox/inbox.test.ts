@@ -87,13 +87,16 @@ describe('the studio inbox', () => {
     expect(await names({ from: '2026-13-45', to: '2026-02-30' })).toHaveLength(3)
   })
 
-  it('exports the leads with the consent ledger to a signed-in user, and to nobody else', async () => {
+  it('exports the leads with the consent ledger to the agent, and to nobody signed out', async () => {
     const refused = await csv()
     expect(refused.status).toBe(401)
     expect(await refused.text()).not.toContain('Inbox Contact')
 
     const agent = { email: `agent.${run}@example.com`, password: 'a long studio password' }
-    await bed.payload.create({ collection: 'users', data: { ...agent, name: 'Agent' } })
+    await bed.payload.create({
+      collection: 'users',
+      data: { ...agent, name: 'Agent', role: 'agent' },
+    })
     const { token } = await bed.payload.login({ collection: 'users', data: agent })
     const reply = await csv(`?search=${run}&type=listing-inquiries`, {
       authorization: `JWT ${token}`,

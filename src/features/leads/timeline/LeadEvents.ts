@@ -1,19 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, signedIn } from '@/features/studio/access'
+import { leadTeam, nobody } from '@/features/studio/access'
 
 export const LEAD_EVENTS = 'lead-events'
 
 /**
  * What the agent's team did to a lead, for its timeline: each change of status (from, to) and
  * each edit of the internal notes, who made it and when. Written only by the lead collections'
- * hooks, never changed afterwards (an audit trail); read by signed-in users, on a lead's page.
+ * hooks, never changed afterwards (an audit trail); read by whoever sees leads, on a lead's page.
  */
 export const LeadEvents: CollectionConfig = {
   slug: LEAD_EVENTS,
   labels: { singular: 'Lead event', plural: 'Lead events' },
   admin: { group: 'Leads', hidden: true },
-  access: { read: signedIn, create: nobody, update: nobody, delete: nobody },
+  access: { read: leadTeam, create: nobody, update: nobody, delete: nobody },
   defaultSort: 'createdAt',
   fields: [
     { name: 'leadCollection', type: 'text', required: true },

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Endpoint } from 'payload'
 
+import { LEADS_NOT_FOR_ROLE, seesLeads } from '@/features/studio/access'
+
 import { LEAD_TYPES } from '../desk/summary'
 import { leadTimeline } from './timeline'
 
@@ -8,13 +10,14 @@ const reply = (body: unknown, status = 200) =>
 
 /**
  * GET /api/lead-timeline/<collection>/<id>: one lead's timeline, for its page in the studio to
- * show a change as soon as it is saved. Signed-in studio users only.
+ * show a change as soon as it is saved. The admin and the agent only.
  */
 export const leadTimelineEndpoint: Endpoint = {
   path: '/lead-timeline/:collection/:id',
   method: 'get',
   handler: async (req) => {
     if (!req.user) return reply({ error: 'Sign in to the studio to see a lead.' }, 401)
+    if (!seesLeads(req.user)) return reply({ error: LEADS_NOT_FOR_ROLE }, 403)
     const collection = String(req.routeParams?.collection ?? '')
     const id = String(req.routeParams?.id ?? '')
     const timeline = LEAD_TYPES.some((type) => type.collection === collection)

@@ -50,6 +50,7 @@ describe('a lead’s timeline', () => {
         email: `agent.${run}@example.com`,
         password: 'a long studio password',
         name: 'Kim Agent',
+        role: 'agent',
       },
     })) as unknown as Record<string, unknown>
     agent = { ...agent, collection: 'users' }

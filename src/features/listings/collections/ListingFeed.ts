@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { nobody, signedIn } from '@/features/studio/access'
+import { adminOnly, hiddenUnlessAdmin, nobody } from '@/features/studio/access'
 
 import { feedEndpoints } from '../studio/feedStatus'
 
@@ -15,13 +15,13 @@ const readOnlyDate = (name: string, label: string) =>
 /**
  * Where the MLS feed's sync stands. The watermark (the last ModificationTimestamp and key stored)
  * is written in the same transaction as the listings it covers, so a sync cut short resumes from
- * exactly what was stored.
+ * exactly what was stored. Site configuration: the admin's alone.
  */
 export const ListingFeed: GlobalConfig = {
   slug: 'listing-feed',
   label: 'Listing feed',
-  admin: { group: 'Listings' },
-  access: { read: signedIn, update: nobody },
+  admin: { group: 'Listings', hidden: hiddenUnlessAdmin },
+  access: { read: adminOnly, update: nobody },
   endpoints: feedEndpoints,
   fields: [
     {

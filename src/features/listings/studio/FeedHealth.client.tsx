@@ -1,6 +1,9 @@
 'use client'
 
+import { useAuth } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
+
+import { isAdmin } from '@/features/studio/access'
 
 import type { FeedStatus } from './feedStatus'
 
@@ -8,15 +11,18 @@ const API = '/api/globals/listing-feed'
 
 /**
  * The listing feed at a glance, in the studio: a warning when no sync has succeeded for 12 hours
- * (IDX rules want data at most that old), the last error, and "Sync now".
+ * (IDX rules want data at most that old), the last error, and "Sync now". The admin's only: the
+ * feed is site configuration.
  */
 export function FeedHealth() {
+  const admin = isAdmin(useAuth().user)
   const [status, setStatus] = useState<FeedStatus | null>(null)
   const [message, setMessage] = useState('')
   const load = useCallback(async () => {
+    if (!admin) return
     const reply = await fetch(`${API}/status`, { credentials: 'include' })
     if (reply.ok) setStatus((await reply.json()) as FeedStatus)
-  }, [])
+  }, [admin])
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of the server's state on open
     void load()

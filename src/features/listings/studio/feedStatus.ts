@@ -1,5 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { isAdmin } from '@/features/studio/access'
+
 import { feedConfig } from '../sync/config'
 import { listingDb } from '../sync/db'
 import { startListingSync } from '../sync/schedule'
@@ -30,21 +32,25 @@ async function status(req: PayloadRequest): Promise<FeedStatus> {
   }
 }
 
-const signedInOnly = (req: PayloadRequest) =>
-  req.user ? null : Response.json({ error: 'Please sign in to the studio first.' }, { status: 401 })
+const adminOnly = (req: PayloadRequest) =>
+  !req.user
+    ? Response.json({ error: 'Please sign in to the studio first.' }, { status: 401 })
+    : isAdmin(req.user)
+      ? null
+      : Response.json({ error: 'The listing feed is the admin’s to run.' }, { status: 403 })
 
-/** GET …/status: the feed's health for the studio; POST …/sync: "Sync now". Signed in only. */
+/** GET …/status: the feed's health for the studio; POST …/sync: "Sync now". The admin only. */
 export const feedEndpoints: Endpoint[] = [
   {
     path: '/status',
     method: 'get',
-    handler: async (req) => signedInOnly(req) ?? Response.json(await status(req)),
+    handler: async (req) => adminOnly(req) ?? Response.json(await status(req)),
   },
   {
     path: '/sync',
     method: 'post',
     handler: async (req) => {
-      const refused = signedInOnly(req)
+      const refused = adminOnly(req)
       if (refused) return refused
       if (!feedConfig())
         return Response.json(
