@@ -34,6 +34,13 @@ export type NewLead = {
   emails: readonly DeliveryName[]
   /** Another lead with the same unique value (a newsletter address) is kept; this one is not. */
   ignoreDuplicate?: boolean
+  /**
+   * One of `emails` that an address gets at most once in `withinMs`: when another lead of the
+   * collection with the same `field` value had it queued (its `slot` group has a state) that
+   * recently, this lead is stored without it: its group empty, no job, `held` in the outcome.
+   * Looked up in the lead's own transaction, so two leads at the same moment queue it once.
+   */
+  oncePer?: { email: DeliveryName; slot: string; field: string; withinMs: number }
 }
 
 export type { Stored } from './intakeWriters'
@@ -110,20 +117,45 @@ async function flush(payload: Payload) {
 function prepare(payload: Payload, lead: NewLead): Prepared {
   const now = new Date().toISOString()
   const table = tableOf(payload, lead.collection)
-  return {
-    lead: rowOf(payload, table, { ...lead.data, createdAt: now, updatedAt: now }),
-    jobs: (id) =>
-      lead.emails.map((email) =>
-        rowOf(payload, 'payload_jobs', {
-          input: { collection: lead.collection, leadId: String(id), email },
-          taskSlug: SEND_LEAD_EMAIL,
-          queue: LEAD_QUEUE,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      ),
+  const jobsOf = (emails: readonly DeliveryName[]) => (id: number | string) =>
+    emails.map((email) =>
+      rowOf(payload, 'payload_jobs', {
+        input: { collection: lead.collection, leadId: String(id), email },
+        taskSlug: SEND_LEAD_EMAIL,
+        queue: LEAD_QUEUE,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
+  const data = { ...lead.data, createdAt: now, updatedAt: now }
+  const prepared: Prepared = {
+    lead: rowOf(payload, table, data),
+    jobs: jobsOf(lead.emails),
     ignoreDuplicate: Boolean(lead.ignoreDuplicate),
   }
+  if (!lead.oncePer) return prepared
+  const { email, slot, field, withinMs } = lead.oncePer
+  const columns = columnsOf(payload, table)
+  const column = (key: string) => {
+    const found = columns[key]
+    if (!found) throw new Error(`${table} has no column for ${key}`)
+    return found
+  }
+  const [match, since] = [column(field), column('createdAt')]
+  const earliest = new Date(Date.parse(now) - withinMs).toISOString()
+  const value = lead.data[field]
+  prepared.once = {
+    recent: {
+      table,
+      lock: `${table}:${String(value)}`,
+      equal: [match.name, match.mapToDriverValue(value)],
+      present: column(`${slot}_state`).name,
+      after: [since.name, since.mapToDriverValue(earliest)],
+    },
+    lead: rowOf(payload, table, { ...data, [slot]: { state: null } }),
+    jobs: jobsOf(lead.emails.filter((name) => name !== email)),
+  }
+  return prepared
 }
 
 type Column = { name: string; mapToDriverValue: (value: unknown) => unknown }

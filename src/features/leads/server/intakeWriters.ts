@@ -6,12 +6,34 @@ import type { Pool, PoolClient } from 'pg'
  * through a connection of its own, on PostgreSQL through Payload's pool.
  */
 
-/** The stored lead's id, or null when `ignoreDuplicate` kept an existing row instead. */
-export type Stored = { id: number | string } | null
+/**
+ * The stored lead's id (`held`: written as its `once` version), or null when `ignoreDuplicate`
+ * kept an existing row instead.
+ */
+export type Stored = { id: number | string; held?: boolean } | null
 
 export type Row = { table: string; columns: string[]; values: unknown[] }
+/**
+ * An earlier lead, looked for inside the transaction that writes the new one: a row of `table`
+ * whose `equal` column has its value, whose `present` column is set and whose `after` column is
+ * later than its value. `lock` serializes the look and the write across PostgreSQL connections
+ * (SQLite's write lock already does).
+ */
+export type Recent = {
+  table: string
+  lock: string
+  equal: [string, unknown]
+  present: string
+  after: [string, unknown]
+}
 /** A lead ready to write: its row, and its jobs' rows once its id is known. */
-export type Prepared = { lead: Row; jobs: (id: number | string) => Row[]; ignoreDuplicate: boolean }
+export type Prepared = {
+  lead: Row
+  jobs: (id: number | string) => Row[]
+  ignoreDuplicate: boolean
+  /** Written instead of `lead` and `jobs` when a `recent` lead exists. */
+  once?: { recent: Recent; lead: Row; jobs: (id: number | string) => Row[] }
+}
 
 /** Writes one batch in one transaction; each lead's outcome (Stored, or the error it alone met). */
 export interface Writer {
@@ -29,6 +51,14 @@ export const isBusy = (error: unknown) =>
   )
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+function recentSql(r: Recent, placeholder: (i: number) => string) {
+  const [equal, after] = [quote(r.equal[0]), quote(r.after[0])]
+  return (
+    `select 1 as found from ${quote(r.table)} where ${equal} = ${placeholder(0)} ` +
+    `and ${quote(r.present)} is not null and ${after} > ${placeholder(1)} limit 1`
+  )
+}
 
 function insertSql(row: Row, ignoreDuplicate: boolean, placeholder: (i: number) => string) {
   return (
@@ -60,9 +90,17 @@ export function sqliteWriter(file: string): Writer {
     async write(batch) {
       db.exec('BEGIN IMMEDIATE') // throws SQLITE_BUSY at once when another writer holds the lock
       try {
-        const outcomes = batch.map(({ lead, jobs, ignoreDuplicate }): Stored | Error => {
+        const outcomes = batch.map((prepared): Stored | Error => {
           db.exec('SAVEPOINT lead')
           try {
+            const { once, ignoreDuplicate } = prepared
+            const held = once
+              ? statement(recentSql(once.recent, () => '?')).all(
+                  once.recent.equal[1],
+                  once.recent.after[1],
+                ).length > 0
+              : false
+            const { lead, jobs } = held ? once! : prepared
             // all(), not get(): a statement left unfinished would keep the savepoint from closing.
             const [inserted] = statement(insertSql(lead, ignoreDuplicate, () => '?')).all(
               ...lead.values,
@@ -71,7 +109,7 @@ export function sqliteWriter(file: string): Writer {
               for (const job of jobs(inserted.id))
                 statement(insertSql(job, false, () => '?')).all(...job.values)
             db.exec('RELEASE lead')
-            return inserted ? { id: inserted.id } : null
+            return inserted ? { id: inserted.id, ...(held && { held }) } : null
           } catch (error) {
             db.exec('ROLLBACK TO lead')
             db.exec('RELEASE lead')
@@ -102,9 +140,17 @@ export function postgresWriter(pool: Pool): Writer {
       try {
         await client.query('begin')
         const outcomes: (Stored | Error)[] = []
-        for (const { lead, jobs, ignoreDuplicate } of batch) {
+        for (const prepared of batch) {
           await client.query('savepoint lead')
           try {
+            const { once, ignoreDuplicate } = prepared
+            let held = false
+            if (once) {
+              await client.query('select pg_advisory_xact_lock(hashtext($1))', [once.recent.lock])
+              const values = [once.recent.equal[1], once.recent.after[1]]
+              held = (await client.query(recentSql(once.recent, dollar), values)).rows.length > 0
+            }
+            const { lead, jobs } = held ? once! : prepared
             const { rows } = await client.query<{ id: number }>(
               insertSql(lead, ignoreDuplicate, dollar),
               lead.values,
@@ -114,7 +160,7 @@ export function postgresWriter(pool: Pool): Writer {
               for (const job of jobs(id))
                 await client.query(insertSql(job, false, dollar), job.values)
             await client.query('release savepoint lead')
-            outcomes.push(id === undefined ? null : { id })
+            outcomes.push(id === undefined ? null : { id, ...(held && { held }) })
           } catch (error) {
             await client.query('rollback to savepoint lead')
             outcomes.push(error instanceof Error ? error : new Error(String(error)))
