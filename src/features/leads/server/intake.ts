@@ -9,10 +9,10 @@ import {
   postgresWriter,
   sqliteWriter,
   type Prepared,
-  type Row,
   type Stored,
   type Writer,
 } from './intakeWriters'
+import { columnsOf, rowOf, tableOf } from './intakeRows'
 import type { DeliveryName } from './registry'
 
 /**
@@ -156,49 +156,6 @@ function prepare(payload: Payload, lead: NewLead): Prepared {
     jobs: jobsOf(lead.emails.filter((name) => name !== email)),
   }
   return prepared
-}
-
-type Column = { name: string; mapToDriverValue: (value: unknown) => unknown }
-
-export function tableOf(payload: Payload, collection: CollectionSlug): string {
-  const db = payload.db as unknown as { tableNameMap: Map<string, string> }
-  const name = db.tableNameMap.get(collection.replace(/-/g, '_'))
-  if (!name) throw new Error(`No table for the collection ${collection}`)
-  return name
-}
-
-export function columnsOf(payload: Payload, table: string): Record<string, Column> {
-  const tables = (payload.db as unknown as { tables: Record<string, unknown> }).tables
-  const definition = tables[table]
-  if (!definition) throw new Error(`No table ${table}`)
-  return definition as Record<string, Column>
-}
-
-/**
- * One row in Payload's columns: a group's fields live in columns named by their path
- * (`inputs.loanTerm` is `inputs_loanTerm`), a JSON field in one column; each value encoded as
- * Payload encodes it (a checkbox as 0/1 on SQLite, JSON as text). An undefined value is left to
- * the column's default, as Payload's create leaves it.
- */
-function rowOf(payload: Payload, table: string, data: Record<string, unknown>): Row {
-  const columns = columnsOf(payload, table)
-  const row: Row = { table, columns: [], values: [] }
-  const add = (entries: Record<string, unknown>, prefix: string) => {
-    for (const [field, value] of Object.entries(entries)) {
-      if (value === undefined) continue
-      const key = `${prefix}${field}`
-      const column = columns[key]
-      if (!column?.name && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        add(value as Record<string, unknown>, `${key}_`)
-        continue
-      }
-      if (!column?.name) throw new Error(`${table} has no column for ${key}`)
-      row.columns.push(column.name)
-      row.values.push(value === null ? null : column.mapToDriverValue(value))
-    }
-  }
-  add(data, '')
-  return row
 }
 
 function writerFor(payload: Payload): Writer {

@@ -1,39 +1,14 @@
 import Database from 'libsql'
 import type { Pool, PoolClient } from 'pg'
 
+import { insertSql, lockAll, quote, recentSql, type Prepared, type Stored } from './intakeRows'
+
+export type { Prepared, Row, Stored } from './intakeRows'
+
 /*
  * How the lead intake (intake.ts) writes a batch of leads with their email jobs: on SQLite
  * through a connection of its own, on PostgreSQL through Payload's pool.
  */
-
-/**
- * The stored lead's id (`held`: written as its `once` version), or null when `ignoreDuplicate`
- * kept an existing row instead.
- */
-export type Stored = { id: number | string; held?: boolean } | null
-
-export type Row = { table: string; columns: string[]; values: unknown[] }
-/**
- * An earlier lead, looked for inside the transaction that writes the new one: a row of `table`
- * whose `equal` column has its value, whose `present` column is set and whose `after` column is
- * later than its value. `lock` serializes the look and the write across PostgreSQL connections
- * (SQLite's write lock already does).
- */
-export type Recent = {
-  table: string
-  lock: string
-  equal: [string, unknown]
-  present: string
-  after: [string, unknown]
-}
-/** A lead ready to write: its row, and its jobs' rows once its id is known. */
-export type Prepared = {
-  lead: Row
-  jobs: (id: number | string) => Row[]
-  ignoreDuplicate: boolean
-  /** Written instead of `lead` and `jobs` when a `recent` lead exists. */
-  once?: { recent: Recent; lead: Row; jobs: (id: number | string) => Row[] }
-}
 
 /** Writes one batch in one transaction; each lead's outcome (Stored, or the error it alone met). */
 export interface Writer {
@@ -49,24 +24,6 @@ export const isBusy = (error: unknown) =>
   /SQLITE_BUSY|database is locked/i.test(
     String((error as { code?: string })?.code ?? '') + String((error as Error)?.message ?? ''),
   )
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
-
-function recentSql(r: Recent, placeholder: (i: number) => string) {
-  const [equal, after] = [quote(r.equal[0]), quote(r.after[0])]
-  return (
-    `select 1 as found from ${quote(r.table)} where ${equal} = ${placeholder(0)} ` +
-    `and ${quote(r.present)} is not null and ${after} > ${placeholder(1)} limit 1`
-  )
-}
-
-function insertSql(row: Row, ignoreDuplicate: boolean, placeholder: (i: number) => string) {
-  return (
-    `insert into ${quote(row.table)} (${row.columns.map(quote).join(', ')}) ` +
-    `values (${row.columns.map((_, i) => placeholder(i)).join(', ')})` +
-    `${ignoreDuplicate ? ' on conflict do nothing' : ''} returning id`
-  )
-}
 
 /**
  * SQLite: a connection of its own, used synchronously (as the libsql client does underneath), so
@@ -139,17 +96,16 @@ export function postgresWriter(pool: Pool): Writer {
       const client: PoolClient = await pool.connect()
       try {
         await client.query('begin')
+        await lockAll(client, batch)
         const outcomes: (Stored | Error)[] = []
         for (const prepared of batch) {
           await client.query('savepoint lead')
           try {
             const { once, ignoreDuplicate } = prepared
-            let held = false
-            if (once) {
-              await client.query('select pg_advisory_xact_lock(hashtext($1))', [once.recent.lock])
-              const values = [once.recent.equal[1], once.recent.after[1]]
-              held = (await client.query(recentSql(once.recent, dollar), values)).rows.length > 0
-            }
+            const values = once && [once.recent.equal[1], once.recent.after[1]]
+            const held = once
+              ? (await client.query(recentSql(once.recent, dollar), values)).rows.length > 0
+              : false
             const { lead, jobs } = held ? once! : prepared
             const { rows } = await client.query<{ id: number }>(
               insertSql(lead, ignoreDuplicate, dollar),
