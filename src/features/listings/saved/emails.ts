@@ -13,6 +13,8 @@ export type SavedHomesLead = {
   homes: string
   sourceUrl?: string | null
   createdAt: string
+  /** No state: held back, the address had its homes emailed in the last day. */
+  visitorEmail?: { state?: string | null } | null
 }
 
 const homesWord = (n: number) => (n === 1 ? 'home' : 'homes')
@@ -48,6 +50,9 @@ export function savedHomesAgentEmail(lead: SavedHomesLead, agent: AgentContext):
     subject: `New lead: ${lead.name} saved ${lead.homeCount} ${homesWord(lead.homeCount)}`,
     text: [
       `${lead.name} asked for the ${homesWord(lead.homeCount)} they saved to be emailed to them.`,
+      ...(lead.visitorEmail?.state
+        ? []
+        : ['This address had saved homes emailed in the last day, so no email went to it now.']),
       '',
       lines([
         ['Name', lead.name],
