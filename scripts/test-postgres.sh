@@ -23,6 +23,9 @@ timeline_db=$(bash scripts/pg.sh start timeline)
 listings_db=$(bash scripts/pg.sh start listings)
 inquiry_db=$(bash scripts/pg.sh start inquiry)
 search_db=$(bash scripts/pg.sh start search)
+once_per_db=$(bash scripts/pg.sh start once_per)
+saved_once_db=$(bash scripts/pg.sh start saved_once)
+alert_once_db=$(bash scripts/pg.sh start alert_once)
 mkdir -p .tmp/results
 echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
 
@@ -40,6 +43,11 @@ TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/server/claim.test.
 TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/server/intake.test.ts
 # A lead whose email job was never written (a process killed in between) still gets its email.
 TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.test.ts
+# An address emailed at most once a day (saved homes, an alert's confirmation), from one process
+# and from two at the same moment.
+TEST_DATABASE_URL=$once_per_db npx vitest run src/features/leads/server/oncePer.test.ts
+TEST_DATABASE_URL=$saved_once_db npx vitest run src/features/listings/saved/oncePerDay.test.ts
+TEST_DATABASE_URL=$alert_once_db npx vitest run src/features/listings/alerts/confirmation.test.ts
 # Each lead handed to the CRM, a webhook and a phone (local HTTP servers), retried, refused, once.
 TEST_DATABASE_URL=$handoff_db npx vitest run src/features/leads/handoff/handoff.test.ts
 TEST_DATABASE_URL=$handoff_retries_db npx vitest run src/features/leads/handoff/handoffRetries.test.ts

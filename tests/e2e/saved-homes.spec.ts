@@ -59,14 +59,21 @@ test('a listing page saves its home, and "Email me these homes" sends the list',
   const form = page.getByRole('region', { name: 'Email me these homes' })
   await form.getByRole('button', { name: 'Email me these homes' }).click()
   await expect(form.getByText('Name is required.')).toBeVisible()
+  const email = `avery-${Date.now()}@example.com`
   await form.getByLabel('Name').fill('Avery Quinn')
-  await form.getByLabel('Email').fill(`avery-${Date.now()}@example.com`)
+  await form.getByLabel('Email').fill(email)
   await form.getByRole('button', { name: 'Email me these homes' }).click()
   await expect(
     form.getByText(
       'Thank you. Your saved homes are on their way to your inbox, and the agent has your details.',
     ),
   ).toBeVisible()
+
+  // The same address again that day: the agent hears of it, the inbox gets nothing more.
+  await form.getByLabel('Name').fill('Avery Quinn')
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('button', { name: 'Email me these homes' }).click()
+  await expect(form.getByText(/already emailed saved homes today/)).toBeVisible()
 })
 
 test('with nothing saved, the page says how to save a home', async ({ page }) => {
@@ -86,7 +93,8 @@ test('"Get alerts for this search" asks for an email and how often, then says to
   await waitForHydration(form.getByRole('button', { name: 'Email me new homes' }))
   await form.getByRole('button', { name: 'Email me new homes' }).click()
   await expect(form.getByText('Email is required.')).toBeVisible()
-  await form.getByLabel('Email').fill(`alert-${Date.now()}@example.com`)
+  const email = `alert-${Date.now()}@example.com`
+  await form.getByLabel('Email').fill(email)
   await form.getByLabel('Once a day, at 7:00 in the morning').check()
   await form.getByRole('button', { name: 'Email me new homes' }).click()
   await expect(
@@ -95,4 +103,9 @@ test('"Get alerts for this search" asks for an email and how often, then says to
     ),
   ).toBeVisible()
   await expectNoAxeViolations(page)
+
+  // A second alert for the address that day: no second email, and the reply says where to start it.
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('button', { name: 'Email me new homes' }).click()
+  await expect(form.getByText(/already sent a confirmation email today/)).toBeVisible()
 })

@@ -23,7 +23,8 @@ export function useCompactLeadForm<F extends string>({
   endpoint: string
   /** The request's other fields, beside the text fields. */
   body: () => Record<string, unknown>
-  thanks: string | (() => string)
+  /** Or the thanks given the server's own sentence (`said`), when the reply depends on it. */
+  thanks: string | ((said: string | undefined) => string)
   failure: string
   /** What the browser console calls the form when sending fails. */
   name: string
@@ -64,7 +65,7 @@ export function useCompactLeadForm<F extends string>({
           setFailure(reply.status < 500 ? (textOf(reply.data.error) ?? failureText) : failureText)
           return
         }
-        const said = typeof thanks === 'function' ? thanks() : thanks
+        const said = typeof thanks === 'function' ? thanks(textOf(reply.data.message)) : thanks
         setValues(empty)
         setAttempted(false)
         showSuccess(said)

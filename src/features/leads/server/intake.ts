@@ -9,10 +9,10 @@ import {
   postgresWriter,
   sqliteWriter,
   type Prepared,
-  type Row,
   type Stored,
   type Writer,
 } from './intakeWriters'
+import { columnsOf, rowOf, tableOf } from './intakeRows'
 import type { DeliveryName } from './registry'
 
 /**
@@ -34,6 +34,13 @@ export type NewLead = {
   emails: readonly DeliveryName[]
   /** Another lead with the same unique value (a newsletter address) is kept; this one is not. */
   ignoreDuplicate?: boolean
+  /**
+   * One of `emails` that an address gets at most once in `withinMs`: when another lead of the
+   * collection with the same `field` value had it queued (its `slot` group has a state) that
+   * recently, this lead is stored without it: its group empty, no job, `held` in the outcome.
+   * Looked up in the lead's own transaction, so two leads at the same moment queue it once.
+   */
+  oncePer?: { email: DeliveryName; slot: string; field: string; withinMs: number }
 }
 
 export type { Stored } from './intakeWriters'
@@ -110,63 +117,45 @@ async function flush(payload: Payload) {
 function prepare(payload: Payload, lead: NewLead): Prepared {
   const now = new Date().toISOString()
   const table = tableOf(payload, lead.collection)
-  return {
-    lead: rowOf(payload, table, { ...lead.data, createdAt: now, updatedAt: now }),
-    jobs: (id) =>
-      lead.emails.map((email) =>
-        rowOf(payload, 'payload_jobs', {
-          input: { collection: lead.collection, leadId: String(id), email },
-          taskSlug: SEND_LEAD_EMAIL,
-          queue: LEAD_QUEUE,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      ),
+  const jobsOf = (emails: readonly DeliveryName[]) => (id: number | string) =>
+    emails.map((email) =>
+      rowOf(payload, 'payload_jobs', {
+        input: { collection: lead.collection, leadId: String(id), email },
+        taskSlug: SEND_LEAD_EMAIL,
+        queue: LEAD_QUEUE,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
+  const data = { ...lead.data, createdAt: now, updatedAt: now }
+  const prepared: Prepared = {
+    lead: rowOf(payload, table, data),
+    jobs: jobsOf(lead.emails),
     ignoreDuplicate: Boolean(lead.ignoreDuplicate),
   }
-}
-
-type Column = { name: string; mapToDriverValue: (value: unknown) => unknown }
-
-export function tableOf(payload: Payload, collection: CollectionSlug): string {
-  const db = payload.db as unknown as { tableNameMap: Map<string, string> }
-  const name = db.tableNameMap.get(collection.replace(/-/g, '_'))
-  if (!name) throw new Error(`No table for the collection ${collection}`)
-  return name
-}
-
-export function columnsOf(payload: Payload, table: string): Record<string, Column> {
-  const tables = (payload.db as unknown as { tables: Record<string, unknown> }).tables
-  const definition = tables[table]
-  if (!definition) throw new Error(`No table ${table}`)
-  return definition as Record<string, Column>
-}
-
-/**
- * One row in Payload's columns: a group's fields live in columns named by their path
- * (`inputs.loanTerm` is `inputs_loanTerm`), a JSON field in one column; each value encoded as
- * Payload encodes it (a checkbox as 0/1 on SQLite, JSON as text). An undefined value is left to
- * the column's default, as Payload's create leaves it.
- */
-function rowOf(payload: Payload, table: string, data: Record<string, unknown>): Row {
+  if (!lead.oncePer) return prepared
+  const { email, slot, field, withinMs } = lead.oncePer
   const columns = columnsOf(payload, table)
-  const row: Row = { table, columns: [], values: [] }
-  const add = (entries: Record<string, unknown>, prefix: string) => {
-    for (const [field, value] of Object.entries(entries)) {
-      if (value === undefined) continue
-      const key = `${prefix}${field}`
-      const column = columns[key]
-      if (!column?.name && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        add(value as Record<string, unknown>, `${key}_`)
-        continue
-      }
-      if (!column?.name) throw new Error(`${table} has no column for ${key}`)
-      row.columns.push(column.name)
-      row.values.push(value === null ? null : column.mapToDriverValue(value))
-    }
+  const column = (key: string) => {
+    const found = columns[key]
+    if (!found) throw new Error(`${table} has no column for ${key}`)
+    return found
   }
-  add(data, '')
-  return row
+  const [match, since] = [column(field), column('createdAt')]
+  const earliest = new Date(Date.parse(now) - withinMs).toISOString()
+  const value = lead.data[field]
+  prepared.once = {
+    recent: {
+      table,
+      lock: `${table}:${String(value)}`,
+      equal: [match.name, match.mapToDriverValue(value)],
+      present: column(`${slot}_state`).name,
+      after: [since.name, since.mapToDriverValue(earliest)],
+    },
+    lead: rowOf(payload, table, { ...data, [slot]: { state: null } }),
+    jobs: jobsOf(lead.emails.filter((name) => name !== email)),
+  }
+  return prepared
 }
 
 function writerFor(payload: Payload): Writer {

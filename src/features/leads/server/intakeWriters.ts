@@ -1,17 +1,14 @@
 import Database from 'libsql'
 import type { Pool, PoolClient } from 'pg'
 
+import { insertSql, lockAll, quote, recentSql, type Prepared, type Stored } from './intakeRows'
+
+export type { Prepared, Row, Stored } from './intakeRows'
+
 /*
  * How the lead intake (intake.ts) writes a batch of leads with their email jobs: on SQLite
  * through a connection of its own, on PostgreSQL through Payload's pool.
  */
-
-/** The stored lead's id, or null when `ignoreDuplicate` kept an existing row instead. */
-export type Stored = { id: number | string } | null
-
-export type Row = { table: string; columns: string[]; values: unknown[] }
-/** A lead ready to write: its row, and its jobs' rows once its id is known. */
-export type Prepared = { lead: Row; jobs: (id: number | string) => Row[]; ignoreDuplicate: boolean }
 
 /** Writes one batch in one transaction; each lead's outcome (Stored, or the error it alone met). */
 export interface Writer {
@@ -27,16 +24,6 @@ export const isBusy = (error: unknown) =>
   /SQLITE_BUSY|database is locked/i.test(
     String((error as { code?: string })?.code ?? '') + String((error as Error)?.message ?? ''),
   )
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
-
-function insertSql(row: Row, ignoreDuplicate: boolean, placeholder: (i: number) => string) {
-  return (
-    `insert into ${quote(row.table)} (${row.columns.map(quote).join(', ')}) ` +
-    `values (${row.columns.map((_, i) => placeholder(i)).join(', ')})` +
-    `${ignoreDuplicate ? ' on conflict do nothing' : ''} returning id`
-  )
-}
 
 /**
  * SQLite: a connection of its own, used synchronously (as the libsql client does underneath), so
@@ -60,9 +47,17 @@ export function sqliteWriter(file: string): Writer {
     async write(batch) {
       db.exec('BEGIN IMMEDIATE') // throws SQLITE_BUSY at once when another writer holds the lock
       try {
-        const outcomes = batch.map(({ lead, jobs, ignoreDuplicate }): Stored | Error => {
+        const outcomes = batch.map((prepared): Stored | Error => {
           db.exec('SAVEPOINT lead')
           try {
+            const { once, ignoreDuplicate } = prepared
+            const held = once
+              ? statement(recentSql(once.recent, () => '?')).all(
+                  once.recent.equal[1],
+                  once.recent.after[1],
+                ).length > 0
+              : false
+            const { lead, jobs } = held ? once! : prepared
             // all(), not get(): a statement left unfinished would keep the savepoint from closing.
             const [inserted] = statement(insertSql(lead, ignoreDuplicate, () => '?')).all(
               ...lead.values,
@@ -71,7 +66,7 @@ export function sqliteWriter(file: string): Writer {
               for (const job of jobs(inserted.id))
                 statement(insertSql(job, false, () => '?')).all(...job.values)
             db.exec('RELEASE lead')
-            return inserted ? { id: inserted.id } : null
+            return inserted ? { id: inserted.id, ...(held && { held }) } : null
           } catch (error) {
             db.exec('ROLLBACK TO lead')
             db.exec('RELEASE lead')
@@ -101,10 +96,17 @@ export function postgresWriter(pool: Pool): Writer {
       const client: PoolClient = await pool.connect()
       try {
         await client.query('begin')
+        await lockAll(client, batch)
         const outcomes: (Stored | Error)[] = []
-        for (const { lead, jobs, ignoreDuplicate } of batch) {
+        for (const prepared of batch) {
           await client.query('savepoint lead')
           try {
+            const { once, ignoreDuplicate } = prepared
+            const values = once && [once.recent.equal[1], once.recent.after[1]]
+            const held = once
+              ? (await client.query(recentSql(once.recent, dollar), values)).rows.length > 0
+              : false
+            const { lead, jobs } = held ? once! : prepared
             const { rows } = await client.query<{ id: number }>(
               insertSql(lead, ignoreDuplicate, dollar),
               lead.values,
@@ -114,7 +116,7 @@ export function postgresWriter(pool: Pool): Writer {
               for (const job of jobs(id))
                 await client.query(insertSql(job, false, dollar), job.values)
             await client.query('release savepoint lead')
-            outcomes.push(id === undefined ? null : { id })
+            outcomes.push(id === undefined ? null : { id, ...(held && { held }) })
           } catch (error) {
             await client.query('rollback to savepoint lead')
             outcomes.push(error instanceof Error ? error : new Error(String(error)))

@@ -4,7 +4,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { databaseUrl, isPostgresUrl } from '@/lib/env'
 
 import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
-import { columnsOf, tableOf } from './intake'
+import { columnsOf, tableOf } from './intakeRows'
 import { watchedDeliveries } from './registry'
 
 /**

@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'pa
 import { emailsOnCreate, handoffSlotsQueued, QUEUED, SEND_CONFIRMATION } from './enqueue'
 import { wakeLeadEmails } from './queue'
 import { withHandoffs } from './registry'
-import { findLead, insertLead } from './intake'
+import { findLead, insertLead, type NewLead } from './intake'
 import type { ContactInput, NewsletterInput } from './schemas'
 
 /**
@@ -14,17 +14,19 @@ export type Provenance = { sourceUrl?: string; userAgent?: string; visitorHash?:
 
 /**
  * Stores a lead with its emails and hand-offs queued in the same transaction (intake.ts), then
- * wakes the sender: the reply never waits for, or fails because of, email or the CRM.
+ * wakes the sender: the reply never waits for, or fails because of, email or the CRM. Resolves
+ * with the stored id, `held` when `oncePer` left its email out.
  */
 export async function createLead<T extends CollectionSlug>(
   payload: Payload,
   collection: T,
   data: RequiredDataFromCollectionSlug<T>,
-  { ignoreDuplicate = false } = {},
+  { ignoreDuplicate = false, oncePer }: Pick<NewLead, 'ignoreDuplicate' | 'oncePer'> = {},
 ) {
   const emails = withHandoffs(collection, emailsOnCreate(payload.collections[collection].config))
   const queued = { ...data, ...handoffSlotsQueued(emails) }
-  const stored = await insertLead(payload, { collection, data: queued, emails, ignoreDuplicate })
+  const lead = { collection, data: queued, emails, ignoreDuplicate, oncePer }
+  const stored = await insertLead(payload, lead)
   if (stored) wakeLeadEmails(payload)
   return stored
 }

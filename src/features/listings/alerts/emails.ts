@@ -30,9 +30,13 @@ export type AlertHome = {
 const searchUrl = (agent: AgentContext, lead: AlertLead) =>
   `${agent.siteUrl}/listings/search${lead.search ? `?${lead.search}` : ''}`
 
+/** One line: labels stored before they were built in the site's words may hold line breaks. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
 /**
- * The double opt-in: sent to whatever address was typed, so it repeats nothing else the visitor
- * wrote; whoever did not ask for it ignores it and hears nothing more.
+ * The double opt-in: sent to whatever address was typed, so it repeats nothing the visitor
+ * wrote (the search in the site's words, label.ts); whoever did not ask for it ignores it and
+ * hears nothing more. An address gets one a day; its link's page starts the later ones too.
  */
 export function alertConfirmationEmail(
   lead: AlertLead,
@@ -48,6 +52,7 @@ export function alertConfirmationEmail(
       `To start the alert, open this link and confirm:`,
       url,
       '',
+      'Alerts asked for this address later today are listed on the same page, to start there.',
       'If you did not ask for it, ignore this email: nothing will be sent.',
     ].join('\n'),
   }
@@ -59,7 +64,7 @@ export function alertAgentEmail(lead: AlertLead, agent: AgentContext): EmailMess
   return {
     to: agent.agentEmail,
     replyTo: lead.email,
-    subject: `New search alert from ${who}: ${lead.searchLabel}`,
+    subject: `New search alert from ${who}: ${oneLine(lead.searchLabel)}`,
     text: [
       `${who} confirmed an alert for new homes and price reductions.`,
       '',
@@ -94,7 +99,7 @@ export function alertEmail(
   return {
     to: lead.email,
     replyTo: agent.agentEmail,
-    subject: `${count} ${count === 1 ? 'home' : 'homes'} for your search: ${lead.searchLabel}`,
+    subject: `${count} ${count === 1 ? 'home' : 'homes'} for your search: ${oneLine(lead.searchLabel)}`,
     headers: manage.headers,
     text: [
       `New for your search (${lead.searchLabel}):`,

@@ -53,6 +53,37 @@ async function alertOfLink(
   return alert
 }
 
+/** How many other waiting alerts a confirmation page offers to start, newest first. */
+const WAITING_SHOWN = 20
+
+/**
+ * The address's other alerts waiting for confirmation, each with the path of its own signed
+ * confirmation link: an address gets one confirmation email a day, so its page starts the
+ * sign-ups that came after it. Whoever opens it holds a link sent to that address.
+ */
+export async function waitingAlerts(
+  payload: Payload,
+  alert: { id: number | string; email: string },
+): Promise<{ label: string; action: string }[]> {
+  const { docs } = await payload.find({
+    collection: 'search-alerts',
+    where: {
+      and: [
+        { email: { equals: alert.email } },
+        { subscription: { equals: 'pending' } },
+        { id: { not_equals: alert.id } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: WAITING_SHOWN,
+    depth: 0,
+  })
+  return docs.map((other) => {
+    const url = new URL(alertConfirmUrl(other.id, other.email))
+    return { label: other.searchLabel, action: `${url.pathname}${url.search}` }
+  })
+}
+
 /** Starts a waiting alert (which tells the agent); true when this call started it. */
 export async function confirmAlert(payload: Payload, id: number | string): Promise<boolean> {
   const { docs } = await payload.update({

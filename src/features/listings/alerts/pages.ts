@@ -9,18 +9,28 @@ import { ALERT_FREQUENCIES, type AlertFrequency } from './rules'
 const button = (action: string, label: string, fields = '') =>
   `<form method="post" action="${escapeHtml(action)}">${fields}<button type="submit">${escapeHtml(label)}</button></form>`
 
-export const confirmAlertPage = (label: string, action: string) =>
+/** Other alerts waiting for the same address: each search and its own start button. */
+export type WaitingAlert = { label: string; action: string }
+
+const waitingList = (waiting: WaitingAlert[]) =>
+  waiting.length
+    ? `<h2>Also waiting for this address</h2>
+<p>These alerts were asked for this address too. Start the ones you want; the others stay off.</p>
+<ul>${waiting.map((w) => `<li><p>${escapeHtml(w.label)}</p>${button(w.action, 'Start this alert')}</li>`).join('')}</ul>`
+    : ''
+
+export const confirmAlertPage = (label: string, action: string, waiting: WaitingAlert[] = []) =>
   linkPage(
     200,
     'Start this home alert?',
-    `<p>We will email you new homes and price reductions for: <strong>${escapeHtml(label)}</strong>.</p>${button(action, 'Start my alert')}`,
+    `<p>We will email you new homes and price reductions for: <strong>${escapeHtml(label)}</strong>.</p>${button(action, 'Start my alert')}${waitingList(waiting)}`,
   )
 
-export const alertStartedPage = (label: string) =>
+export const alertStartedPage = (label: string, waiting: WaitingAlert[] = []) =>
   linkPage(
     200,
     'Your alert is on',
-    `<p>You will hear about new homes and price reductions for: <strong>${escapeHtml(label)}</strong>. Every alert email has a link to change or stop it.</p>`,
+    `<p>You will hear about new homes and price reductions for: <strong>${escapeHtml(label)}</strong>. Every alert email has a link to change or stop it.</p>${waitingList(waiting)}`,
   )
 
 export const manageAlertPage = (

@@ -13,6 +13,14 @@ export const ALERT_CONSENT_TEXT =
 export const ALERT_THANKS =
   'Almost done: we have sent you an email. Choose the link in it to start your alert.'
 
+/** The reply when this address was already sent a confirmation email in the last day. */
+export const ALERT_ALREADY_SENT =
+  'Almost done: this address was already sent a confirmation email today, so no new one was sent. Choose the link in that email: its page starts this alert too.'
+
+/** The reply to a stored alert: `held` when the address had its confirmation today already. */
+export const alertThanks = (stored: { held?: boolean } | null | undefined) =>
+  stored?.held ? ALERT_ALREADY_SENT : ALERT_THANKS
+
 export const ALERT_FAILURE =
   'Your alert could not be saved. Please try again, or call the office directly.'
 

@@ -36,7 +36,8 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
     errorsOf: savedErrors,
     endpoint: '/api/saved-homes',
     body: () => ({ listingKeys: sent, allowFollowUp }),
-    thanks: SAVED_THANKS,
+    // The server's sentence says whether this address was already sent homes today.
+    thanks: (said) => said ?? SAVED_THANKS,
     failure: SAVED_FAILURE,
     name: 'Emailing saved homes',
   })

@@ -10,6 +10,14 @@ export const SAVED_CONSENT_TEXT =
 export const SAVED_THANKS =
   'Thank you. Your saved homes are on their way to your inbox, and the agent has your details.'
 
+/** The reply when this address was already sent saved homes in the last day: the agent still hears. */
+export const SAVED_ALREADY_SENT =
+  'Thank you. This address was already emailed saved homes today, so we have not sent another email; the agent has your list and your details.'
+
+/** The reply to a stored request: `held` when the address had its email today already. */
+export const savedThanks = (stored: { held?: boolean } | null | undefined) =>
+  stored?.held ? SAVED_ALREADY_SENT : SAVED_THANKS
+
 export const SAVED_FAILURE =
   'Your saved homes could not be sent. Please try again, or call the office directly.'
 

@@ -13,10 +13,21 @@ import { SAVED_CONSENT_TEXT } from './rules'
 import type { SavedHomesInput } from './schema'
 
 /**
+ * Anyone may type any address, so its owner gets the homes at most once a day; later requests
+ * for it that day are stored and reach the agent, and send that address nothing.
+ */
+const VISITOR_EMAIL_ONCE_A_DAY = {
+  email: 'saved-homes-visitor',
+  slot: 'visitorEmail',
+  field: 'email',
+  withinMs: 24 * 60 * 60_000,
+} as const
+
+/**
  * Stores "Email me these homes" with the homes as the site shows them now (address, price, page,
- * in the visitor's order), and the consent wording; the visitor's email and the agent's notice
- * are queued with it. Saved homes that left the market are left out; if none is left, nothing is
- * stored and the visitor is told.
+ * in the visitor's order, each once), and the consent wording; the visitor's email (once a day
+ * per address: `held` when left out) and the agent's notice are queued with it. Saved homes that
+ * left the market are left out; if none is left, nothing is stored and the visitor is told.
  */
 export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, from: Provenance) {
   const db = listingDb(payload)
@@ -26,27 +37,33 @@ export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, f
     .from(L)
     .where(and(inArray(L.ListingKey, lead.listingKeys), eq(L.shown, true)))
   const byKey = new Map(rows.map((row) => [String(row.ListingKey), toListingView(row)]))
-  const homes = lead.listingKeys.flatMap((key) => byKey.get(key) ?? [])
+  const homes = [...new Set(lead.listingKeys)].flatMap((key) => byKey.get(key) ?? [])
   if (!homes.length) throw new HttpError(410, 'These homes are no longer for sale.')
-  return createLead(payload, 'saved-home-lists', {
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone || null,
-    allowFollowUp: lead.allowFollowUp,
-    consentText: SAVED_CONSENT_TEXT,
-    homeCount: homes.length,
-    homes: homes
-      .map((home) =>
-        [
-          addressLine(home),
-          home.price === null ? 'Price on request' : formatLumpSum(home.price),
-          `${siteUrl()}${home.path}`,
-        ].join('\n'),
-      )
-      .join('\n\n'),
-    status: 'new',
-    sourceUrl: from.sourceUrl,
-    userAgent: from.userAgent,
-    visitorHash: from.visitorHash,
-  })
+  const stored = await createLead(
+    payload,
+    'saved-home-lists',
+    {
+      name: lead.name,
+      email: lead.email.toLowerCase(),
+      phone: lead.phone || null,
+      allowFollowUp: lead.allowFollowUp,
+      consentText: SAVED_CONSENT_TEXT,
+      homeCount: homes.length,
+      homes: homes
+        .map((home) =>
+          [
+            addressLine(home),
+            home.price === null ? 'Price on request' : formatLumpSum(home.price),
+            `${siteUrl()}${home.path}`,
+          ].join('\n'),
+        )
+        .join('\n\n'),
+      status: 'new',
+      sourceUrl: from.sourceUrl,
+      userAgent: from.userAgent,
+      visitorHash: from.visitorHash,
+    },
+    { oncePer: VISITOR_EMAIL_ONCE_A_DAY },
+  )
+  return { held: Boolean(stored?.held) }
 }

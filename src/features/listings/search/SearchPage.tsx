@@ -11,7 +11,7 @@ import { SearchMap } from '../map/SearchMap.client'
 import { searchQuery, type SearchCriteria, type SearchScope } from './criteria'
 import { activeFilterList } from './describe'
 import { listedPlacePages } from './places'
-import { countListings, listedTowns, searchListings } from './query'
+import { countListings, listedTowns, placesOf, searchListings } from './query'
 import { SearchFilters } from './SearchFilters'
 import { SearchResults } from './SearchResults'
 import { SearchShell } from './SearchShell.client'
@@ -42,10 +42,11 @@ export async function SearchPage({
   scope?: SearchScope
 }) {
   const filters = activeFilterList(criteria)
-  const [result, places, pages] = await Promise.all([
+  const [result, places, pages, towns] = await Promise.all([
     searchListings(criteria),
     placeSuggestions(serviceTowns),
     listedPlacePages(),
+    listedTowns(),
   ])
   const relaxations = result.total
     ? []
@@ -69,7 +70,7 @@ export async function SearchPage({
             </summary>
             <AlertForm
               search={searchQuery(criteria, { page: 1, view: 'grid', sort: 'newest' })}
-              label={alertLabel(criteria)}
+              label={alertLabel(criteria, placesOf(towns))}
             />
           </details>
           <SearchResults

@@ -23,6 +23,7 @@ import { DUE_PER_MONTH } from '../read/estimate'
 import { listingCards, type ListingCard } from '../read/listing'
 import { listingDb, type ListingDb } from '../sync/db'
 import { searchQuery, type SearchCriteria } from './criteria'
+import { knownPlace, locationName, type Places } from './location'
 import { PAGE_SIZE, type HomeType, type SearchSort, type SearchStatus } from './options'
 
 export type SearchResult = {
@@ -67,26 +68,18 @@ function typeCondition(L: Table, type: HomeType): SQL {
   }
 }
 
-const COUNTY = /^(.+?)(\s+county)?(,?\s*(nj|new jersey))?$/i
-
-type Places = { cities: string[]; counties: string[] }
-
 /**
- * Where the visitor typed: a five-digit postal code, a county ("Sussex", "Sussex County") or a
- * town ("Andover", "andover, NJ"), matched without regard to case against the towns and counties
- * listed, then compared exactly (so the covering index answers).
+ * Where the visitor typed: a known place (location.ts) compared exactly (so the covering index
+ * answers), or else a town not listed now, by name.
  */
 function locationCondition(L: Table, location: string, places: Places): SQL | undefined {
   const text = location.trim()
   if (!text) return undefined
-  if (/^\d{5}$/.test(text)) return eq(L.PostalCode, text)
-  const [, name = text, countyWord] = COUNTY.exec(text) ?? []
-  const same = (a: string) => a.toLowerCase() === name.trim().toLowerCase()
-  const county = places.counties.find(same)
-  const city = places.cities.find(same)
-  if (county && (countyWord || !city)) return eq(L.CountyOrParish, county)
-  if (city) return eq(L.City, city)
-  return sql`lower(${L.City}) = ${name.trim().toLowerCase()}`
+  const place = knownPlace(text, places)
+  if (place?.kind === 'zip') return eq(L.PostalCode, place.name)
+  if (place?.kind === 'county') return eq(L.CountyOrParish, place.name)
+  if (place?.kind === 'town') return eq(L.City, place.name)
+  return sql`lower(${L.City}) = ${locationName(text).name.toLowerCase()}`
 }
 
 /** What the keyword finds: the words of the address, town, postal code and remarks. */

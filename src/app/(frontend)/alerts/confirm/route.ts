@@ -1,5 +1,10 @@
 import { wakeLeadEmails } from '@/features/leads/server/queue'
-import { alertOfRequest, linkPath, confirmAlert } from '@/features/listings/alerts/links'
+import {
+  alertOfRequest,
+  confirmAlert,
+  linkPath,
+  waitingAlerts,
+} from '@/features/listings/alerts/links'
 import {
   alertStartedPage,
   alertUnavailablePage,
@@ -8,26 +13,31 @@ import {
 } from '@/features/listings/alerts/pages'
 import { payloadClient } from '@/lib/payload'
 
-/** The confirmation email's link: asks first, so mail scanners that open links start nothing. */
+/**
+ * The confirmation email's link: asks first, so mail scanners that open links start nothing. Its
+ * page also offers the address's other waiting alerts (one confirmation email a day per address).
+ */
 export async function GET(request: Request) {
   try {
-    const alert = await alertOfRequest(await payloadClient(), 'alert-confirm', request)
+    const payload = await payloadClient()
+    const alert = await alertOfRequest(payload, 'alert-confirm', request)
     if (!alert) return invalidAlertLinkPage()
-    return confirmAlertPage(alert.searchLabel, linkPath(request))
+    const waiting = await waitingAlerts(payload, alert)
+    return confirmAlertPage(alert.searchLabel, linkPath(request), waiting)
   } catch (error) {
     console.error('Alert confirmation page failed', error)
     return alertUnavailablePage()
   }
 }
 
-/** The page's button: the alert starts, and the agent is told. */
+/** A page's button: the alert starts, and the agent is told; the others still waiting follow. */
 export async function POST(request: Request) {
   try {
     const payload = await payloadClient()
     const alert = await alertOfRequest(payload, 'alert-confirm', request)
     if (!alert || alert.subscription === 'unsubscribed') return invalidAlertLinkPage()
     if (await confirmAlert(payload, alert.id)) wakeLeadEmails(payload)
-    return alertStartedPage(alert.searchLabel)
+    return alertStartedPage(alert.searchLabel, await waitingAlerts(payload, alert))
   } catch (error) {
     console.error('Alert confirmation failed', error)
     return alertUnavailablePage() // the link stays valid: trying again later works

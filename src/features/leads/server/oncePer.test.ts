@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process'
+import readline from 'node:readline'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { tsCommand } from '@/lib/tsCommand'
+
+import { leadHarness } from '../../../../tests/support/leadHarness'
+
+// The emails an address gets at most once a day (saved homes, an alert's confirmation) when two
+// server processes store requests for the same addresses at the same moment.
+const h = leadHarness('once-per-test')
+type Handler = (request: Request) => Promise<Response>
+let endpoints: Record<'saved-homes' | 'alerts', Handler>
+beforeAll(async () => {
+  endpoints = {
+    'saved-homes': (await import('@/app/(frontend)/api/saved-homes/route')).POST,
+    alerts: (await import('@/app/(frontend)/api/alerts/route')).POST,
+  }
+})
+
+/** Another server process on the same database, ready to post requests on a word. */
+async function otherProcess() {
+  const child = spawn(process.execPath, tsCommand('tests/support/leadPostsProcess.ts'), {
+    env: { ...process.env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const lines = readline.createInterface({ input: child.stdout })
+  const said = (word: string) =>
+    new Promise<void>((resolve, reject) => {
+      lines.on('line', (line) => line === word && resolve())
+      child.once('exit', (code) => reject(new Error(`the other process exited (${code})`)))
+    })
+  await said('ready')
+  return (endpoint: keyof typeof endpoints, bodies: object[]) => {
+    const done = said('done')
+    child.stdin.write(`${JSON.stringify({ endpoint, bodies })}\n`)
+    return done
+  }
+}
+
+const addresses = Array.from({ length: 12 }, (_, i) => `both-${i}@example.com`)
+const requests: Record<keyof typeof endpoints, (email: string) => object> = {
+  'saved-homes': (email) => ({
+    listingKeys: ['demo-001'],
+    name: 'Robin Vale',
+    email,
+    allowFollowUp: false,
+  }),
+  alerts: (email) => ({ search: 'location=Andover', email, frequency: 'daily' }),
+}
+
+describe.each(['saved-homes', 'alerts'] as const)('%s from two processes at once', (endpoint) => {
+  it('stores every request and emails each address once', async () => {
+    const bodies = addresses.map((email) => requests[endpoint](`${endpoint}.${email}`))
+    const post = await otherProcess()
+    await Promise.all([
+      post(endpoint, bodies),
+      ...bodies.map((body) => h.post(endpoints[endpoint], body)),
+    ])
+    await h.runLeadEmails(h.payload, { gather: 0 })
+    const collection = endpoint === 'alerts' ? 'search-alerts' : 'saved-home-lists'
+    expect((await h.payload.count({ collection })).totalDocs).toBe(2 * addresses.length)
+    for (const email of addresses) expect(h.smtp.to(`${endpoint}.${email}`), email).toHaveLength(1)
+  }, 120_000)
+})
