@@ -15,11 +15,13 @@ const counted =
 describe('the readers cache', () => {
   it('reads once per key, and gives each caller its own copy', async () => {
     const cache = new ReadCache(limits)
-    reads = 0
-    const first = await cache.read('k', ['t'], counted({ list: [1, 2] }))
+    const source = { list: [1, 2] }
+    const first = await cache.read('k', ['t'], async () => source)
     first.list.push(3)
+    expect(source.list).toEqual([1, 2])
+    reads = 0
     const second = await cache.read('k', ['t'], counted({ list: [9] }))
-    expect(reads).toBe(1)
+    expect(reads).toBe(0)
     expect(second).toEqual({ list: [1, 2] })
   })
 
@@ -36,11 +38,22 @@ describe('the readers cache', () => {
 
   it('keeps at most its bytes, however few the entries', async () => {
     const cache = new ReadCache({ ...limits, entries: 1000 })
-    const big = 'x'.repeat(3000)
+    const big = 'x'.repeat(2000)
     for (let i = 0; i < 50; i++) await cache.read(`map ${i}`, [], counted(big))
     await new Promise((resolve) => setTimeout(resolve)) // the last answer's size is counted
     expect(cache.size.bytes).toBeLessThanOrEqual(10_000)
-    expect(cache.size.entries).toBe(3)
+    expect(cache.size.entries).toBe(4)
+  })
+
+  it('gives an answer over a quarter of its bytes without keeping it, and keeps the rest', async () => {
+    const cache = new ReadCache({ ...limits, entries: 1000 })
+    await cache.read('settings', [], counted('small'))
+    expect(await cache.read('huge', [], counted('y'.repeat(4000)))).toHaveLength(4000)
+    await new Promise((resolve) => setTimeout(resolve))
+    reads = 0
+    await cache.read('settings', [], counted('small'))
+    await cache.read('huge', [], counted('y'.repeat(4000)))
+    expect(reads).toBe(1) // the settings stayed; the huge answer is read each time
   })
 
   it('forgets an answer when one of its tags expires, or when it is too old', async () => {

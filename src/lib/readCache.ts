@@ -11,7 +11,10 @@ import { onExpired } from './pageTags'
 /** `bytes`: characters of JSON kept, keys included (one byte each for most of them in V8). */
 export type ReadCacheLimits = { entries: number; bytes: number; maxAgeMs: number }
 
-/** An answer is kept as JSON: each visitor's render gets its own copy, as from a disk cache. */
+/**
+ * An answer is kept as JSON: each caller gets its own copy (nothing one render changes reaches
+ * another), as from a disk cache, with Dates as strings and no `undefined` fields.
+ */
 type Entry = { json: Promise<string>; tags: readonly string[]; until: number; bytes: number }
 
 export class ReadCache {
@@ -39,6 +42,8 @@ export class ReadCache {
       (text) => {
         if (this.entries.get(key) !== entry) return // expired while it was read
         const size = key.length + text.length
+        // An answer over a quarter of the bound is given, not kept: it would push out most others.
+        if (size > this.limits.bytes / 4) return this.drop(key)
         this.bytes += size - entry.bytes
         entry.bytes = size
         this.trim()
@@ -49,7 +54,8 @@ export class ReadCache {
       },
     )
     this.trim()
-    return answer
+    // The reader's caller gets a copy too, the same as every later caller gets.
+    return json.then((text) => JSON.parse(text) as T)
   }
 
   /** Forgets every answer that carries one of these tags. */

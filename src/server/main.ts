@@ -7,7 +7,9 @@
  * once per change and then served from memory (pageCache.ts). Lead emails are sent by a second
  * process, the email worker (emailWorker.ts), so that a backlog of them never slows the pages.
  */
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 import { mapTiles, tileSource } from '../lib/mapTiles.js'
 import { securityHeaders } from '../lib/securityHeaders.js'
@@ -61,9 +63,12 @@ await app.prepare()
 if (worker) orphaned()
 if (!worker) {
   // The build folder next.config.ts chooses (NEXT_DIST_DIR lets a second build live beside).
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  // Reads are kept in memory (lib/readCache.ts): the files an older version kept per read go.
+  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   // The same headers as the pages (next.config.ts), the map's tile host included.
   const headers = securityHeaders(false, tileSource(mapTiles().url))
-  const brotli = staticBrotli(process.env.NEXT_DIST_DIR || '.next', headers)
+  const brotli = staticBrotli(distDir, headers)
   const pages = pageCache()
   const leads = leadIntake(headers)
 

@@ -16,7 +16,8 @@ export const MAX_AGE_S = 60
 /**
  * In memory only (see lib/readCache.ts): reads keyed by what a visitor typed (searches, map
  * boxes, addresses that match nothing) must not fill the disk, nor the memory past these bounds.
- * The least recently used answers go first; what every page reads stays.
+ * The least recently used answers go first, so what pages read often (the site settings, the
+ * menus) stays while a flood of made-up searches comes and goes.
  */
 const cache = () =>
   sharedReadCache({ entries: 2000, bytes: 32 * 1024 * 1024, maxAgeMs: MAX_AGE_S * 1000 })
