@@ -6,6 +6,7 @@ import { MAX_AGE_S } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { databaseUrl, isPostgresUrl } from '@/lib/env'
 import { localOrigin } from '@/lib/localOrigin'
+import { announceExpired } from '@/lib/pageTags'
 import { sign } from '@/lib/signature'
 
 /**
@@ -38,10 +39,7 @@ export async function tellOtherProcesses(tags: readonly string[]): Promise<void>
   }
 }
 
-/**
- * Listens for the other processes' expiries and applies each to this one through its own signed
- * route (Next.js expires its cache only inside a request). Reconnects after a lost connection.
- */
+/** Listens for the other processes' expiries and applies each here. Reconnects when cut off. */
 export function listenToOtherProcesses(): void {
   const url = databaseUrl()
   if (!isPostgresUrl(url)) return
@@ -63,7 +61,7 @@ export function listenToOtherProcesses(): void {
       try {
         const message = JSON.parse(notification.payload ?? '') as Message
         if (message.from !== ME && Array.isArray(message.tags))
-          void expireThroughRoute(message.tags)
+          announceExpired(message.tags.filter((tag) => typeof tag === 'string'))
       } catch {
         /* not one of ours */
       }
@@ -85,10 +83,10 @@ export function listenToOtherProcesses(): void {
  * on edits that no studio hook sees (SQL by hand, a restored backup).
  */
 export function expireEverythingEachMinute(): void {
-  setInterval(() => void expireThroughRoute([TAGS.everything]), MAX_AGE_S * 1000).unref()
+  setInterval(() => announceExpired([TAGS.everything]), MAX_AGE_S * 1000).unref()
 }
 
-/** Expires tags in this process from outside a request (Next.js expires only inside one). */
+/** Expires tags in the site's running server, from a script's process or after a commit. */
 export async function expireThroughRoute(tags: readonly string[], { quiet = false } = {}) {
   try {
     await fetch(`${localOrigin()}/api/cache/expire`, {

@@ -1,14 +1,12 @@
-import { revalidateTag } from 'next/cache'
-
 import { announceExpired } from '@/lib/pageTags'
 
 import { expireThroughRoute, tellOtherProcesses } from './acrossProcesses'
 
 /**
  * Expire cached reads, and the cached pages that used them, now: in this process and (on
- * PostgreSQL) in every other process of the site. Studio hooks call this; outside a Next.js
- * request (seed scripts, the Payload CLI) this process has no cache, and Next throws, which we
- * ignore on purpose.
+ * PostgreSQL) in every other process of the site. Studio hooks call this, and so do scripts
+ * (a seed, the listing sync's command), whose own process serves nothing: the running server
+ * hears of it through its expiry route once the change is committed.
  */
 export function expireTags(tags: readonly string[]): void {
   expireTagsHere(tags)
@@ -27,11 +25,4 @@ const AFTER_COMMIT_MS = 1500
 /** Expire them in this process only (what another process's expiry asks for). */
 export function expireTagsHere(tags: readonly string[]): void {
   announceExpired(tags)
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch {
-      /* not inside a Next.js server: nothing is cached */
-    }
-  }
 }
