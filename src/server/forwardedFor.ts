@@ -34,10 +34,16 @@ function forwardedBy(header: string | string[] | undefined, proxies: number): st
  * How many proxies stand in front of the server: TRUST_PROXY as a whole number, 0 when unset.
  * Anything else ("true", "yes") is 0 as well, and `invalidTrustProxy` says so at start.
  */
-export function trustedProxies(env: Record<string, string | undefined> = process.env): number {
-  const value = env.TRUST_PROXY?.trim() ?? ''
-  return /^\d{1,2}$/.test(value) ? Number(value) : 0
+export function trustedProxies(env: Env = process.env): number {
+  const value = setting(env)
+  return PROXY_COUNT.test(value) ? Number(value) : 0
 }
 
-export const invalidTrustProxy = (env: Record<string, string | undefined> = process.env) =>
-  Boolean(env.TRUST_PROXY?.trim()) && !/^\d{1,2}$/.test(env.TRUST_PROXY!.trim())
+export const invalidTrustProxy = (env: Env = process.env) => {
+  const value = setting(env)
+  return value !== '' && !PROXY_COUNT.test(value)
+}
+
+type Env = Record<string, string | undefined>
+const PROXY_COUNT = /^\d{1,2}$/
+const setting = (env: Env) => env.TRUST_PROXY?.trim() ?? ''

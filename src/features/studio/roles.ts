@@ -18,7 +18,8 @@ const LABELS: Record<Role, string> = {
 /**
  * A studio user's role. Only an admin sets it (on someone else, or on themselves); for anyone
  * else Payload drops it from what they send, so nobody raises their own. A new user is an editor
- * unless the admin picks otherwise. Kept in the session token so access checks need no lookup.
+ * unless the admin picks otherwise. Access checks read it from the user Payload loads for each
+ * request, so a changed role counts from the next request on.
  */
 export const roleField: Field = {
   name: 'role',

@@ -5,7 +5,8 @@ import { hiddenUnlessLeadTeam, leadTeam } from '@/features/studio/access'
 /**
  * Payload's jobs collection, shown in the studio's Leads group as "Email jobs": what is waiting,
  * retrying (next attempt at "Wait until") or has failed for good, with the error. Read by whoever
- * sees leads (the admin and the agent), and read-only: the queue alone writes it. Finished jobs are deleted (the lead keeps its email status).
+ * sees leads (the admin and the agent), and read-only: the queue alone writes it. Finished jobs
+ * are deleted (the lead keeps its email status).
  */
 export const emailJobsCollection = ({
   defaultJobsCollection,

@@ -20,14 +20,14 @@ describe('a long name costs the server next to nothing', () => {
   it('refuses an over-long name at once with a clear error, in every form that asks a name', () => {
     for (const rule of [nameProblem, CONTACT_RULES.name]) {
       expect(rule(WORST)).toBe(NAME_TOO_LONG)
-      expect(fastest(() => rule(WORST))).toBeLessThan(20)
+      expect(fastest(() => rule(WORST))).toBeLessThan(100)
     }
     expect(nameProblem(`  ${'Dana Whitfield '.repeat(9)}`)).toBe(NAME_TOO_LONG)
   })
 
   it('looks for a web address in time that grows with the text, not its square', () => {
-    expect(fastest(() => webAddressIn(WORST))).toBeLessThan(20)
-    expect(fastest(() => webAddressIn('Ann '.repeat(4000) + 'evil.com'))).toBeLessThan(20)
+    expect(fastest(() => webAddressIn(WORST))).toBeLessThan(100)
+    expect(fastest(() => webAddressIn('Ann '.repeat(4000) + 'evil.com'))).toBeLessThan(100)
     expect(webAddressIn('Ann '.repeat(4000) + 'evil.com')).toBe(true)
   })
 })
