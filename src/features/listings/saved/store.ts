@@ -26,8 +26,7 @@ const VISITOR_EMAIL_ONCE_A_DAY = {
 /**
  * Stores "Email me these homes" with the homes as the site shows them now (address, price, page,
  * in the visitor's order, each once as the schema leaves them), and the consent wording; the
- * visitor's email (once a day per address: `held` when left out) and the agent's notice are
- * queued with it. Saved homes that
+ * visitor's email (once a day per address) and the agent's notice are queued with it. Saved homes that
  * left the market are left out; if none is left, nothing is stored and the visitor is told.
  */
 export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, from: Provenance) {
@@ -40,7 +39,7 @@ export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, f
   const byKey = new Map(rows.map((row) => [String(row.ListingKey), toListingView(row)]))
   const homes = lead.listingKeys.flatMap((key) => byKey.get(key) ?? [])
   if (!homes.length) throw new HttpError(410, 'These homes are no longer for sale.')
-  const stored = await createLead(
+  await createLead(
     payload,
     'saved-home-lists',
     {
@@ -66,5 +65,4 @@ export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, f
     },
     { oncePer: VISITOR_EMAIL_ONCE_A_DAY },
   )
-  return { held: Boolean(stored?.held) }
 }
