@@ -16,6 +16,7 @@ import * as migration_20261124_144753_lead_first_contact from './20261124_144753
 import * as migration_20261124_210500_lead_events from './20261124_210500_lead_events';
 import * as migration_20261124_235117_media_storage from './20261124_235117_media_storage';
 import * as migration_20261127_052434_studio_roles from './20261127_052434_studio_roles';
+import * as migration_20261127_061000_alert_labels_in_site_words from './20261127_061000_alert_labels_in_site_words';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_052434_studio_roles.up,
     down: migration_20261127_052434_studio_roles.down,
-    name: '20261127_052434_studio_roles'
+    name: '20261127_052434_studio_roles',
+  },
+  {
+    up: migration_20261127_061000_alert_labels_in_site_words.up,
+    down: migration_20261127_061000_alert_labels_in_site_words.down,
+    name: '20261127_061000_alert_labels_in_site_words'
   },
 ];

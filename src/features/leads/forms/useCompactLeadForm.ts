@@ -23,8 +23,7 @@ export function useCompactLeadForm<F extends string>({
   endpoint: string
   /** The request's other fields, beside the text fields. */
   body: () => Record<string, unknown>
-  /** Or the thanks given the server's own sentence (`said`), when the reply depends on it. */
-  thanks: string | ((said: string | undefined) => string)
+  thanks: string | (() => string)
   failure: string
   /** What the browser console calls the form when sending fails. */
   name: string
@@ -65,7 +64,7 @@ export function useCompactLeadForm<F extends string>({
           setFailure(reply.status < 500 ? (textOf(reply.data.error) ?? failureText) : failureText)
           return
         }
-        const said = typeof thanks === 'function' ? thanks(textOf(reply.data.message)) : thanks
+        const said = typeof thanks === 'function' ? thanks() : thanks
         setValues(empty)
         setAttempted(false)
         showSuccess(said)

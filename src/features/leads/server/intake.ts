@@ -37,7 +37,7 @@ export type NewLead = {
   /**
    * One of `emails` that an address gets at most once in `withinMs`: when another lead of the
    * collection with the same `field` value had it queued (its `slot` group has a state) that
-   * recently, this lead is stored without it: its group empty, no job, `held` in the outcome.
+   * recently, this lead is stored without it: its group empty, no job.
    * Looked up in the lead's own transaction, so two leads at the same moment queue it once.
    */
   oncePer?: { email: DeliveryName; slot: string; field: string; withinMs: number }

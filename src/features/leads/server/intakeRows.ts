@@ -7,11 +7,8 @@ import type { PoolClient } from 'pg'
  * either database.
  */
 
-/**
- * The stored lead's id (`held`: written as its `once` version), or null when `ignoreDuplicate`
- * kept an existing row instead.
- */
-export type Stored = { id: number | string; held?: boolean } | null
+/** The stored lead's id, or null when `ignoreDuplicate` kept an existing row instead. */
+export type Stored = { id: number | string } | null
 
 export type Row = { table: string; columns: string[]; values: unknown[] }
 /**

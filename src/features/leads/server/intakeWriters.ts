@@ -66,7 +66,7 @@ export function sqliteWriter(file: string): Writer {
               for (const job of jobs(inserted.id))
                 statement(insertSql(job, false, () => '?')).all(...job.values)
             db.exec('RELEASE lead')
-            return inserted ? { id: inserted.id, ...(held && { held }) } : null
+            return inserted ? { id: inserted.id } : null
           } catch (error) {
             db.exec('ROLLBACK TO lead')
             db.exec('RELEASE lead')
@@ -116,7 +116,7 @@ export function postgresWriter(pool: Pool): Writer {
               for (const job of jobs(id))
                 await client.query(insertSql(job, false, dollar), job.values)
             await client.query('release savepoint lead')
-            outcomes.push(id === undefined ? null : { id, ...(held && { held }) })
+            outcomes.push(id === undefined ? null : { id })
           } catch (error) {
             await client.query('rollback to savepoint lead')
             outcomes.push(error instanceof Error ? error : new Error(String(error)))

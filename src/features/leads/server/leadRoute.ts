@@ -24,26 +24,23 @@ export type LeadEndpoint = ((request: Request) => Promise<Response>) & {
  * queued emails together) → the form's thanks. A filled honeypot gets the same thanks
  * and nothing is kept. Anything refused answers a 4xx with a sentence; nothing half-stored.
  */
-export function leadRoute<T, R = unknown>({
+export function leadRoute<T>({
   schema,
   store,
   thanks,
   name,
 }: {
   schema: ZodMiniType<T>
-  store: (payload: Payload, data: T, from: Provenance) => Promise<R>
-  /** Or the thanks for what `store` did (undefined for a bot's request, which stores nothing). */
-  thanks: string | ((stored: R | undefined) => string)
+  store: (payload: Payload, data: T, from: Provenance) => Promise<unknown>
+  thanks: string
   /** What the server log calls it when storing fails. */
   name: string
 }): LeadEndpoint {
   async function handle(request: LeadRequest): Promise<LeadReply> {
     try {
       const { data, isBot } = await readLead(request, schema)
-      const stored = isBot
-        ? undefined
-        : await store(await payloadClient(), data, provenance(request))
-      return replySuccess(typeof thanks === 'string' ? thanks : thanks(stored))
+      if (!isBot) await store(await payloadClient(), data, provenance(request))
+      return replySuccess(thanks)
     } catch (error) {
       return replyFromError(error, name)
     }

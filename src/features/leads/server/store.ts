@@ -15,7 +15,7 @@ export type Provenance = { sourceUrl?: string; userAgent?: string; visitorHash?:
 /**
  * Stores a lead with its emails and hand-offs queued in the same transaction (intake.ts), then
  * wakes the sender: the reply never waits for, or fails because of, email or the CRM. Resolves
- * with the stored id, `held` when `oncePer` left its email out.
+ * with the stored id.
  */
 export async function createLead<T extends CollectionSlug>(
   payload: Payload,

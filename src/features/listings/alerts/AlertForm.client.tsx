@@ -36,8 +36,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
     errorsOf: alertErrors,
     endpoint: '/api/alerts',
     body: () => ({ search, frequency }),
-    // The server's sentence says whether this address already had its confirmation today.
-    thanks: (said) => said ?? ALERT_THANKS,
+    thanks: ALERT_THANKS,
     failure: ALERT_FAILURE,
     name: 'Search alert',
   })

@@ -30,7 +30,7 @@ export type AlertHome = {
 const searchUrl = (agent: AgentContext, lead: AlertLead) =>
   `${agent.siteUrl}/listings/search${lead.search ? `?${lead.search}` : ''}`
 
-/** One line: labels stored before they were built in the site's words may hold line breaks. */
+/** One line, as a subject needs. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /**

@@ -10,16 +10,12 @@ export type AlertFrequency = keyof typeof ALERT_FREQUENCIES
 export const ALERT_CONSENT_TEXT =
   'Email me new homes and price reductions that match this search. Every email has a one-click unsubscribe link; the agent may also contact me about them.'
 
+/**
+ * The one reply to every sign-up, true whether or not this address had its confirmation email
+ * today: a reply that differed would tell anyone who types an address whether it used the site.
+ */
 export const ALERT_THANKS =
-  'Almost done: we have sent you an email. Choose the link in it to start your alert.'
-
-/** The reply when this address was already sent a confirmation email in the last day. */
-export const ALERT_ALREADY_SENT =
-  'Almost done: this address was already sent a confirmation email today, so no new one was sent. Choose the link in that email: its page starts this alert too.'
-
-/** The reply to a stored alert: `held` when the address had its confirmation today already. */
-export const alertThanks = (stored: { held?: boolean } | null | undefined) =>
-  stored?.held ? ALERT_ALREADY_SENT : ALERT_THANKS
+  'Almost done: check your inbox for our email (we send at most one a day to an address); its link starts this alert.'
 
 export const ALERT_FAILURE =
   'Your alert could not be saved. Please try again, or call the office directly.'

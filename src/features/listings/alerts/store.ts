@@ -29,13 +29,13 @@ async function placesFor(payload: Payload, criteria: SearchCriteria) {
 
 /**
  * Stores an alert waiting for its confirmation (its confirmation email queued with it, unless
- * the address had one in the last day: `held`). The search is kept as the site writes it
+ * the address had one in the last day). The search is kept as the site writes it
  * (filters only: no page, view or sort), so what is matched later is what the visitor saw, and
  * in the site's words (label.ts); homes are checked from this moment on.
  */
 export async function storeAlert(payload: Payload, input: AlertInput, from: Provenance) {
   const criteria = readCriteria(new URLSearchParams(input.search))
-  const stored = await createLead(
+  await createLead(
     payload,
     'search-alerts',
     {
@@ -56,5 +56,4 @@ export async function storeAlert(payload: Payload, input: AlertInput, from: Prov
     },
     { oncePer: CONFIRMATION_ONCE_A_DAY },
   )
-  return { held: Boolean(stored?.held) }
 }

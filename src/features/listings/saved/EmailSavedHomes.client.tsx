@@ -36,8 +36,7 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
     errorsOf: savedErrors,
     endpoint: '/api/saved-homes',
     body: () => ({ listingKeys: sent, allowFollowUp }),
-    // The server's sentence says whether this address was already sent homes today.
-    thanks: (said) => said ?? SAVED_THANKS,
+    thanks: SAVED_THANKS,
     failure: SAVED_FAILURE,
     name: 'Emailing saved homes',
   })

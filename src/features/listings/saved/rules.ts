@@ -7,16 +7,12 @@ export const EMAILED_HOMES_MAX = 50
 export const SAVED_CONSENT_TEXT =
   'Yes, the agent may also contact me about these and other homes. I can opt out at any time.'
 
+/**
+ * The one reply to every request, true whether or not this address was emailed its homes today:
+ * a reply that differed would tell anyone who types an address whether it used the site.
+ */
 export const SAVED_THANKS =
-  'Thank you. Your saved homes are on their way to your inbox, and the agent has your details.'
-
-/** The reply when this address was already sent saved homes in the last day: the agent still hears. */
-export const SAVED_ALREADY_SENT =
-  'Thank you. This address was already emailed saved homes today, so we have not sent another email; the agent has your list and your details.'
-
-/** The reply to a stored request: `held` when the address had its email today already. */
-export const savedThanks = (stored: { held?: boolean } | null | undefined) =>
-  stored?.held ? SAVED_ALREADY_SENT : SAVED_THANKS
+  'Thank you: the agent has your list and your details. Check your inbox for your saved homes (we email at most one list a day to an address).'
 
 export const SAVED_FAILURE =
   'Your saved homes could not be sent. Please try again, or call the office directly.'

@@ -25,8 +25,8 @@ const VISITOR_EMAIL_ONCE_A_DAY = {
 
 /**
  * Stores "Email me these homes" with the homes as the site shows them now (address, price, page,
- * in the visitor's order, each once), and the consent wording; the visitor's email (once a day
- * per address: `held` when left out) and the agent's notice are queued with it. Saved homes that
+ * in the visitor's order, each once as the schema leaves them), and the consent wording; the
+ * visitor's email (once a day per address) and the agent's notice are queued with it. Saved homes that
  * left the market are left out; if none is left, nothing is stored and the visitor is told.
  */
 export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, from: Provenance) {
@@ -37,9 +37,9 @@ export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, f
     .from(L)
     .where(and(inArray(L.ListingKey, lead.listingKeys), eq(L.shown, true)))
   const byKey = new Map(rows.map((row) => [String(row.ListingKey), toListingView(row)]))
-  const homes = [...new Set(lead.listingKeys)].flatMap((key) => byKey.get(key) ?? [])
+  const homes = lead.listingKeys.flatMap((key) => byKey.get(key) ?? [])
   if (!homes.length) throw new HttpError(410, 'These homes are no longer for sale.')
-  const stored = await createLead(
+  await createLead(
     payload,
     'saved-home-lists',
     {
@@ -65,5 +65,4 @@ export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, f
     },
     { oncePer: VISITOR_EMAIL_ONCE_A_DAY },
   )
-  return { held: Boolean(stored?.held) }
 }

@@ -1,0 +1,20 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+import { rebuiltAlertLabels } from '../../features/listings/alerts/relabel'
+
+// Data only. Alerts stored before their labels were built in the site's words may hold what the
+// visitor typed there; each label is rebuilt from the alert's stored search and the places listed.
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  const { rows: alerts } = await db.execute<{ id: number; search: string | null }>(
+    sql`SELECT "id", "search" FROM "search_alerts";`,
+  )
+  if (!alerts.length) return
+  const { rows: listed } = await db.execute<{ city: string | null; county: string | null }>(
+    sql`SELECT DISTINCT "city", "county_or_parish" AS "county" FROM "listings" WHERE "shown" = true AND "city" IS NOT NULL;`,
+  )
+  for (const { id, label } of rebuiltAlertLabels(alerts, listed))
+    await db.execute(sql`UPDATE "search_alerts" SET "search_label" = ${label} WHERE "id" = ${id};`)
+}
+
+// The old labels are not kept: there is nothing to restore.
+export async function down(_args: MigrateDownArgs): Promise<void> {}
