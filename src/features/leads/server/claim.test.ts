@@ -1,34 +1,14 @@
-import { spawn } from 'node:child_process'
-import readline from 'node:readline'
-
 import { describe, expect, it } from 'vitest'
 
-import { tsCommand } from '@/lib/tsCommand'
-
 import { leadHarness } from '../../../../tests/support/leadHarness'
+import { wordedProcess } from '../../../../tests/support/wordedProcess'
 
 const h = leadHarness('claim-test')
 
 /** Another server process on the same database and SMTP server, ready to send on a word. */
 async function otherProcess() {
-  const child = spawn(process.execPath, tsCommand('tests/support/leadEmailsProcess.ts'), {
-    env: { ...process.env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  const lines = readline.createInterface({ input: child.stdout })
-  const said = (word: string) =>
-    new Promise<void>((resolve, reject) => {
-      lines.on('line', (line) => line === word && resolve())
-      child.once('exit', (code) => reject(new Error(`the other process exited (${code})`)))
-    })
-  await said('ready')
-  return {
-    send: () => {
-      const done = said('done')
-      child.stdin.write('go\n')
-      return done
-    },
-  }
+  const tell = await wordedProcess('tests/support/leadEmailsProcess.ts')
+  return { send: () => tell('go') }
 }
 
 describe('lead emails with two server processes', () => {

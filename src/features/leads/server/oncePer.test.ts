@@ -1,11 +1,7 @@
-import { spawn } from 'node:child_process'
-import readline from 'node:readline'
-
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { tsCommand } from '@/lib/tsCommand'
-
 import { leadHarness } from '../../../../tests/support/leadHarness'
+import { wordedProcess } from '../../../../tests/support/wordedProcess'
 
 // The emails an address gets at most once a day (saved homes, an alert's confirmation) when two
 // server processes store requests for the same addresses at the same moment.
@@ -21,22 +17,9 @@ beforeAll(async () => {
 
 /** Another server process on the same database, ready to post requests on a word. */
 async function otherProcess() {
-  const child = spawn(process.execPath, tsCommand('tests/support/leadPostsProcess.ts'), {
-    env: { ...process.env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  const lines = readline.createInterface({ input: child.stdout })
-  const said = (word: string) =>
-    new Promise<void>((resolve, reject) => {
-      lines.on('line', (line) => line === word && resolve())
-      child.once('exit', (code) => reject(new Error(`the other process exited (${code})`)))
-    })
-  await said('ready')
-  return (endpoint: keyof typeof endpoints, bodies: object[]) => {
-    const done = said('done')
-    child.stdin.write(`${JSON.stringify({ endpoint, bodies })}\n`)
-    return done
-  }
+  const tell = await wordedProcess('tests/support/leadPostsProcess.ts')
+  return (endpoint: keyof typeof endpoints, bodies: object[]) =>
+    tell(JSON.stringify({ endpoint, bodies }))
 }
 
 const addresses = Array.from({ length: 12 }, (_, i) => `both-${i}@example.com`)
