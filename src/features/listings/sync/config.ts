@@ -1,4 +1,4 @@
-import { envValues } from '@/lib/env'
+import { envValues, type EnvName } from '@/lib/env'
 
 /** How to reach the MLS feed, read from the environment; null when no feed is configured. */
 export type FeedConfig = {
@@ -17,7 +17,7 @@ export type FeedConfig = {
 
 type Env = Record<string, string | undefined>
 
-const value = (env: Env, name: string) => env[name]?.trim() || undefined
+const value = (env: Env, name: EnvName) => env[name]?.trim() || undefined
 
 export class FeedConfigError extends Error {}
 
