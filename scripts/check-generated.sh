@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Fails when a committed generated file no longer matches the schema: payload-types.ts, the
-# studio import map, or the migrations (SQLite here; PostgreSQL when DATABASE_URL_PG is given).
+# studio import map, the migrations (SQLite here; PostgreSQL when DATABASE_URL_PG is given), or
+# the tables of docs/configuration.md (from the environment variables of src/lib/env).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-generated=(src/payload-types.ts 'src/app/(payload)/studio/importMap.js')
+generated=(src/payload-types.ts 'src/app/(payload)/studio/importMap.js' docs/configuration.md)
 before=$(cat "${generated[@]}" | sha1sum)
 npx payload generate:types >/dev/null
 npx payload generate:importmap >/dev/null
+node scripts/run-ts.mjs scripts/configuration-doc.ts >/dev/null
 after=$(cat "${generated[@]}" | sha1sum)
 
 mkdir -p .tmp
@@ -23,12 +25,12 @@ rm -f .tmp/check-generated.db*
 
 failed=0
 if [ "$before" != "$after" ]; then
-  echo "✗ payload-types.ts or the studio import map was stale; they are regenerated now: commit them."
+  echo "✗ payload-types.ts, the studio import map or docs/configuration.md was stale; they are regenerated now: commit them."
   failed=1
 fi
 if [ -n "$stale" ]; then
   echo "✗ The schema changed without a migration. Run: npm run migrate:create -- <what_changed>"
   failed=1
 fi
-[ $failed = 0 ] && echo "✓ generated types, import map and migrations are current"
+[ $failed = 0 ] && echo "✓ generated types, import map, migrations and configuration page are current"
 exit $failed

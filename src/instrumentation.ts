@@ -3,18 +3,19 @@
  * migrate and seed before the first visitor arrives (rather than on their request).
  */
 export async function register() {
+  // Next.js's own variables, as Next.js sets them (the edge runtime must not load lib/env).
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
-  const { MISSING_SECRET_MESSAGE } = await import('./lib/env')
-  if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET?.trim()) {
+  const { MISSING_SECRET_MESSAGE, envValue, isProduction, rawEnv } = await import('./lib/env')
+  if (isProduction() && !envValue('PAYLOAD_SECRET')) {
     console.error(`\n${MISSING_SECRET_MESSAGE}\n`)
     process.exit(1)
   }
-  if (process.env.NODE_ENV === 'production' && process.env.SITE_ROLE !== 'email-worker') {
+  if (isProduction() && rawEnv('SITE_ROLE') !== 'email-worker') {
     // Not fatal (leads are stored either way), but the agent would wait for emails that never go.
-    if (!process.env.SMTP_URL?.trim())
+    if (!envValue('SMTP_URL'))
       console.warn('SMTP_URL is not set: lead emails are written to the outbox folder, not sent.')
-    if (!process.env.SITE_URL?.trim())
+    if (!envValue('SITE_URL'))
       console.warn('SITE_URL is not set: links in emails and sitemap.xml point to localhost.')
   }
   const { payloadClient } = await import('./lib/payload')
@@ -25,7 +26,7 @@ export async function register() {
   const { databaseUrl, isPostgresUrl, sqliteFilePath } = await import('./lib/env')
   // Under `npm start` one process serves the site ("web") and a second one sends the lead emails
   // ("email-worker", started by server/main.ts); anywhere else one process does both.
-  const role = process.env.SITE_ROLE
+  const role = rawEnv('SITE_ROLE')
   const sends = role !== 'web'
   const serves = role !== 'email-worker'
   // The timers start whatever happens below: with the database back, they carry on by themselves.

@@ -41,6 +41,7 @@ import {
   ensureSqliteFolder,
   isPostgresUrl,
   payloadSecret,
+  rawEnv,
   studioOrigins,
 } from './lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -55,7 +56,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // only; package.json's overrides give it the site's own payload and @payloadcms/ui, one copy of
 // each. Payload's version check, which runs outside production, would call that an error; the
 // versions are checked instead by features/content/mediaStorageSettings.test.ts.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true' // a write, for Payload to read
 const url = databaseUrl()
 const onPostgres = isPostgresUrl(url)
 
@@ -173,7 +174,7 @@ export default buildConfig({
   sharp,
   onInit: async (payload) => {
     // The email worker starts once the web process has done both (server/emailWorker.ts).
-    if (process.env.SITE_ROLE === 'email-worker') return
+    if (rawEnv('SITE_ROLE') === 'email-worker') return
     // The schema comes from committed migrations, on every start and for both databases.
     // (The generated index types each migration's args per adapter; `migrate` takes the base type.)
     const migrations = (onPostgres

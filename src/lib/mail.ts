@@ -5,7 +5,7 @@ import path from 'node:path'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
-import { siteUrl } from './env'
+import { envValue, siteUrl } from './env'
 
 /** One email as the site's renderers build it: plain text, readable in any client. */
 export type EmailMessage = {
@@ -17,7 +17,7 @@ export type EmailMessage = {
 }
 
 /** Without SMTP_URL, emails are written here as .eml files, so nothing is silently dropped. */
-export const outboxDir = () => path.resolve(process.env.OUTBOX_DIR?.trim() || 'data/outbox')
+export const outboxDir = () => path.resolve(envValue('OUTBOX_DIR') || 'data/outbox')
 
 const transports = new Map<string, Transporter>()
 function smtpTransport(url: string): Transporter {
@@ -37,7 +37,7 @@ const noReplyAddress = () => `no-reply@${new URL(siteUrl()).hostname}`
 
 /** MAIL_FROM, else no-reply at the site's own host under the given name. */
 export function fromAddress(displayName: string): string {
-  const configured = process.env.MAIL_FROM?.trim()
+  const configured = envValue('MAIL_FROM')
   if (configured) return configured
   return `"${displayName.replace(/["\\]/g, '')}" <${noReplyAddress()}>`
 }
@@ -48,7 +48,7 @@ export function fromAddress(displayName: string): string {
  * Resolves with a line saying where it went.
  */
 async function deliver(mail: SendMailOptions): Promise<string> {
-  const smtpUrl = process.env.SMTP_URL?.trim()
+  const smtpUrl = envValue('SMTP_URL')
   if (smtpUrl) {
     const info = await smtpTransport(smtpUrl).sendMail(mail)
     return `sent via SMTP (${info.messageId})`
@@ -65,7 +65,7 @@ async function deliver(mail: SendMailOptions): Promise<string> {
 
 /** The bare address of MAIL_FROM, which may be written `"Name" <address>`. */
 function mailFromAddress(): string | undefined {
-  const configured = process.env.MAIL_FROM?.trim()
+  const configured = envValue('MAIL_FROM')
   return configured ? (/<([^>]+)>/.exec(configured)?.[1] ?? configured) : undefined
 }
 

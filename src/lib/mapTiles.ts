@@ -11,6 +11,8 @@ export const DEFAULT_ATTRIBUTION =
 export type MapTiles = { url: string | null; attribution: string }
 
 export function mapTiles(
+  // Literal reads: next.config.ts's `env` has Next.js write the build's values in their place,
+  // and the production server (src/server, compiled apart) loads this file too.
   url = process.env.MAP_TILE_URL,
   attribution = process.env.MAP_ATTRIBUTION,
 ): MapTiles {

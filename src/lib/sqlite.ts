@@ -1,5 +1,7 @@
 import { createClient, type Client } from '@libsql/client'
 
+import { rawEnv } from './env'
+
 /**
  * The settings every SQLite connection of the site runs with.
  * - WAL: readers never wait for the writer, and the writer never waits for readers.
@@ -15,7 +17,7 @@ import { createClient, type Client } from '@libsql/client'
  *   process, the email queue) waits up to 5 s for its turn instead of failing at once.
  */
 export function sqlitePragmas(): string[] {
-  const emailWorker = process.env.SITE_ROLE === 'email-worker'
+  const emailWorker = rawEnv('SITE_ROLE') === 'email-worker'
   return [
     // First: switching to WAL takes a lock, which should wait like everything else.
     'PRAGMA busy_timeout = 5000',

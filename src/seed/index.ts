@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { seedDemoListings } from '@/features/listings/demo/seed'
+import { envValue } from '@/lib/env'
 
 import { seedDemoContentDocs } from './content'
 import { demoSiteSettings } from './siteSettings'
@@ -24,8 +25,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
 async function seedDemoUser(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return
-  const password =
-    process.env.SEED_DEMO_PASSWORD?.trim() || crypto.randomBytes(9).toString('base64url')
+  const password = envValue('SEED_DEMO_PASSWORD') || crypto.randomBytes(9).toString('base64url')
   await payload.create({
     collection: 'users',
     // The agent who runs the site: every studio right, studio users and site settings included.

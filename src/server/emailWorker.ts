@@ -11,6 +11,7 @@ import os from 'node:os'
  * memory less), as `next dev` does.
  */
 const ROLE = 'email-worker'
+// src/server is compiled apart (NodeNext), where lib/env's imports do not resolve: read here.
 
 export const isEmailWorker = () => process.env.SITE_ROLE === ROLE
 

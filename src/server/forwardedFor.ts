@@ -44,6 +44,7 @@ export const invalidTrustProxy = (env: Env = process.env) => {
   return value !== '' && !PROXY_COUNT.test(value)
 }
 
+// src/server is compiled apart (NodeNext), where lib/env's imports do not resolve: read here.
 type Env = Record<string, string | undefined>
 const PROXY_COUNT = /^\d{1,2}$/
 const setting = (env: Env) => env.TRUST_PROXY?.trim() ?? ''

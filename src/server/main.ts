@@ -30,6 +30,7 @@ type CreateNextServer = (options: { dev: boolean; port: number; hostname: string
 }
 const next = (await import('next')).default as unknown as CreateNextServer
 
+// src/server is compiled apart (NodeNext), where lib/env's imports do not resolve: read here.
 const port = Number(process.env.PORT) || 3000
 const host = process.env.HOST || undefined // undefined: every interface, like `next start`
 const proxies = trustedProxies()
@@ -63,7 +64,7 @@ await app.prepare()
 if (worker) orphaned()
 if (!worker) {
   // The build folder next.config.ts chooses (NEXT_DIST_DIR lets a second build live beside).
-  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  const distDir = process.env.NEXT_DIST_DIR || '.next' // read here: see PORT above
   // Reads are kept in memory (lib/readCache.ts): the files an older version kept per read go.
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   // The same headers as the pages (next.config.ts), the map's tile host included.

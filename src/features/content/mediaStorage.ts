@@ -1,6 +1,8 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { envValues, type EnvName } from '@/lib/env'
+
 /**
  * Where the studio's uploads live: the `data/media` folder by default, or an S3-compatible
  * bucket (AWS S3, Cloudflare R2, Backblaze B2, DigitalOcean Spaces, MinIO, Ceph, OpenStack Swift…)
@@ -25,17 +27,17 @@ export type MediaStorageSettings = {
 
 type Env = Record<string, string | undefined>
 
-const read = (env: Env, name: string) => env[name]?.trim() || undefined
+const read = (env: Env, name: EnvName) => env[name]?.trim() || undefined
 
 /** The bucket settings from the environment; undefined without S3_BUCKET (files on disk). */
-export function mediaStorageSettings(env: Env = process.env): MediaStorageSettings | undefined {
+export function mediaStorageSettings(env: Env = envValues()): MediaStorageSettings | undefined {
   const bucket = read(env, 'S3_BUCKET')
   const accessKeyId = read(env, 'S3_ACCESS_KEY_ID')
   const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY')
   const endpoint = read(env, 'S3_ENDPOINT')
   if (!bucket) {
-    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) =>
-      read(env, name),
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => read(env, name),
     )
     if (stray.length)
       throw new Error(

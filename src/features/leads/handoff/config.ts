@@ -1,3 +1,5 @@
+import { envValue, type EnvName } from '@/lib/env'
+
 /**
  * Where each lead goes besides the agent's inbox, as the environment says. Each target is off
  * unless its variables are set; read on each use, so a test (or a restart with new settings)
@@ -13,14 +15,12 @@ export type FollowUpBossConfig = { apiKey: string; apiUrl: string }
 export type WebhookConfig = { url: string; secret: string }
 export type SmsConfig = { url: string; auth?: string; to: string; from?: string }
 
-const value = (name: string) => process.env[name]?.trim() || undefined
-
 /**
  * A receiver's address from `name`: http(s) only, and no user or password in it (fetch refuses
  * those, and the address would then show in every lead's error). Anything else: off, said once.
  */
-function receiverUrl(name: string): string | undefined {
-  const raw = value(name)
+function receiverUrl(name: EnvName): string | undefined {
+  const raw = envValue(name)
   if (!raw) return undefined
   let url: URL
   try {
@@ -39,16 +39,16 @@ function receiverUrl(name: string): string | undefined {
 }
 
 export function followUpBossConfig(): FollowUpBossConfig | undefined {
-  const apiKey = value('FUB_API_KEY')
+  const apiKey = envValue('FUB_API_KEY')
   if (!apiKey) return undefined
-  const apiUrl = value('FUB_API_URL') ? receiverUrl('FUB_API_URL') : FUB_DEFAULT_API_URL
+  const apiUrl = envValue('FUB_API_URL') ? receiverUrl('FUB_API_URL') : FUB_DEFAULT_API_URL
   return apiUrl ? { apiKey, apiUrl: apiUrl.replace(/\/+$/, '') } : undefined
 }
 
 /** The webhook needs its secret: an unsigned lead could be forged by anyone who finds the URL. */
 export function webhookConfig(): WebhookConfig | undefined {
   const url = receiverUrl('LEAD_WEBHOOK_URL')
-  const secret = value('LEAD_WEBHOOK_SECRET')
+  const secret = envValue('LEAD_WEBHOOK_SECRET')
   if (!url) return undefined
   if (!secret) {
     warnOnce('LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET: leads are not sent to it.')
@@ -61,12 +61,12 @@ export function webhookConfig(): WebhookConfig | undefined {
 export function smsConfig(): SmsConfig | undefined {
   const url = receiverUrl('SMS_WEBHOOK_URL')
   if (!url) return undefined
-  const to = value('SMS_TO')
+  const to = envValue('SMS_TO')
   if (!to) {
     warnOnce('SMS_WEBHOOK_URL is set without SMS_TO (the agent’s mobile number): no texts sent.')
     return undefined
   }
-  return { url, auth: value('SMS_WEBHOOK_AUTH'), to, from: value('SMS_FROM') }
+  return { url, auth: envValue('SMS_WEBHOOK_AUTH'), to, from: envValue('SMS_FROM') }
 }
 
 /** The targets a new lead is handed to now. */

@@ -1,15 +1,13 @@
 import path from 'node:path'
 
-import { dataDir } from '@/lib/env'
+import { dataDir, envValue } from '@/lib/env'
 
 /** The widths each listing photo is stored at, in webp; never wider than the original. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const
 
 /** Where downloaded listing photos live (LISTING_PHOTOS_DIR, default data/listing-photos). */
 export function photosDir(): string {
-  return path.resolve(
-    process.env.LISTING_PHOTOS_DIR?.trim() || path.join(dataDir(), 'listing-photos'),
-  )
+  return path.resolve(envValue('LISTING_PHOTOS_DIR') || path.join(dataDir(), 'listing-photos'))
 }
 
 /** The public URL of one stored variant. File stems are [a-z0-9-] only (see photoStem). */

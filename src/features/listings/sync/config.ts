@@ -1,3 +1,5 @@
+import { envValues, type EnvName } from '@/lib/env'
+
 /** How to reach the MLS feed, read from the environment; null when no feed is configured. */
 export type FeedConfig = {
   /** The Web API's service root, without a trailing slash. */
@@ -13,12 +15,13 @@ export type FeedConfig = {
   requestsPerSecond: number
 }
 
-const value = (env: Record<string, string | undefined>, name: string) =>
-  env[name]?.trim() || undefined
+type Env = Record<string, string | undefined>
+
+const value = (env: Env, name: EnvName) => env[name]?.trim() || undefined
 
 export class FeedConfigError extends Error {}
 
-export function feedConfig(env: NodeJS.ProcessEnv = process.env): FeedConfig | null {
+export function feedConfig(env: Env = envValues()): FeedConfig | null {
   const url = value(env, 'RESO_API_URL')
   if (!url) return null
   if (!/^https?:\/\//i.test(url)) throw new FeedConfigError('RESO_API_URL must start with https://')
@@ -47,11 +50,11 @@ export function feedConfig(env: NodeJS.ProcessEnv = process.env): FeedConfig | n
 }
 
 /** Whether a configured feed is narrowed by the agent's own RESO_FILTER (counties, classes). */
-export const feedIsFiltered = (env: Record<string, string | undefined> = process.env) =>
+export const feedIsFiltered = (env: Env = envValues()) =>
   Boolean(value(env, 'RESO_API_URL') && value(env, 'RESO_FILTER'))
 
 /** Minutes between background syncs (LISTINGS_SYNC_MINUTES, default 15; 0 turns it off). */
-export function syncEveryMinutes(env: NodeJS.ProcessEnv = process.env): number {
+export function syncEveryMinutes(env: Env = envValues()): number {
   const minutes = Number(value(env, 'LISTINGS_SYNC_MINUTES') ?? 15)
   return Number.isFinite(minutes) && minutes >= 0 ? minutes : 15
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 
+import { childEnv } from '@/lib/env'
 import { tsCommand } from '@/lib/tsCommand'
 
 import { feedConfig, syncEveryMinutes } from './config'
@@ -20,7 +21,7 @@ export function startListingSync(): void {
   const child = spawn(
     process.execPath,
     tsCommand(path.resolve('src/features/listings/sync/cli.ts')),
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
+    { stdio: ['ignore', 'inherit', 'inherit'], env: childEnv({ NODE_OPTIONS: '' }) },
   )
   // The lowest CPU priority: on a small server, pages come first and the sync takes what is left.
   if (child.pid) lowerPriority(child.pid)

@@ -2,13 +2,18 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { envValue, listenPort } from './read'
+
+export * from './read'
+export { ENV_GROUPS, ENV_NAMES, ENV_ROWS, type EnvName } from './variables'
+
 /** Where the SQLite file, the generated dev secret and uploads live. Git-ignored. */
 export const dataDir = () => path.resolve(process.cwd(), 'data')
 
 export const DEFAULT_DATABASE_URL = 'file:./data/site.db'
 
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
+  return envValue('DATABASE_URL') || DEFAULT_DATABASE_URL
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -30,7 +35,10 @@ export function sqliteFilePath(url: string): string {
   return path.resolve(process.cwd(), url.slice('file:'.length).replace(/^\/\/(?=\/)/, ''))
 }
 
+// Next.js's own variables, not settings of the site: read as Next.js sets them.
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+/** Next.js inlines NODE_ENV where it bundles this: it stays a literal read. */
+export const isProduction = () => process.env.NODE_ENV === 'production'
 
 export const MISSING_SECRET_MESSAGE =
   'PAYLOAD_SECRET is not set. In production the studio needs a long random secret: ' +
@@ -41,10 +49,10 @@ export const MISSING_SECRET_MESSAGE =
  * generated once and kept in data/, so the site runs with no environment variables at all.
  */
 export function payloadSecret(): string {
-  const fromEnv = process.env.PAYLOAD_SECRET?.trim()
+  const fromEnv = envValue('PAYLOAD_SECRET')
   if (fromEnv) return fromEnv
   if (isBuildPhase()) return 'build-time-placeholder-never-used-for-signing'
-  if (process.env.NODE_ENV === 'production') throw new Error(MISSING_SECRET_MESSAGE)
+  if (isProduction()) throw new Error(MISSING_SECRET_MESSAGE)
   return readOrCreateLocalSecret()
 }
 
@@ -62,8 +70,8 @@ export function readOrCreateLocalSecret(): string {
 
 /** Public origin of the site, used for absolute links (metadata, emails, sitemaps). */
 export function siteUrl(): string {
-  const fallback = `http://localhost:${process.env.PORT?.trim() || '3000'}`
-  return (process.env.SITE_URL?.trim() || fallback).replace(/\/+$/, '')
+  const fallback = `http://localhost:${listenPort()}`
+  return (envValue('SITE_URL') || fallback).replace(/\/+$/, '')
 }
 
 /**
@@ -71,7 +79,7 @@ export function siteUrl(): string {
  * the first start) the site answers at both names of this machine.
  */
 export function studioOrigins(): string[] {
-  if (process.env.SITE_URL?.trim()) return [siteUrl()]
-  const port = process.env.PORT?.trim() || '3000'
+  if (envValue('SITE_URL')) return [siteUrl()]
+  const port = listenPort()
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
 }

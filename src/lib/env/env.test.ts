@@ -12,7 +12,7 @@ import {
   isPostgresUrl,
   payloadSecret,
   studioOrigins,
-} from './env'
+} from '.'
 
 afterEach(() => {
   vi.unstubAllEnvs()
