@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import os from 'node:os'
 
 import { eq, isNull } from 'drizzle-orm'
@@ -19,16 +20,30 @@ const STALE_RUN_MS = 10 * 60 * 1000
 const me = () => `${os.hostname()}:${process.pid}`
 
 /** Whether the sync marked as running is gone: silent too long, or a dead process on this host. */
-function runnerGone(runner: string | null, since: string | null): boolean {
+export function runnerGone(runner: string | null, since: string | null): boolean {
   if (!since || !runner) return true
   if (Date.now() - Date.parse(since) > STALE_RUN_MS) return true
   const [host, pid] = [runner.slice(0, runner.lastIndexOf(':')), Number(runner.split(':').pop())]
   if (host !== os.hostname() || !Number.isInteger(pid)) return false
   try {
     process.kill(pid, 0)
-    return false
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+  return exitedUnreaped(pid)
+}
+
+/**
+ * A killed process whose parent died with it stays a zombie until the machine's first process
+ * reaps it, and some containers' first process never does: it still answers a signal, but it
+ * runs nothing. Linux tells by its state in /proc (Z or X); elsewhere it counts as alive.
+ */
+function exitedUnreaped(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2))
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' // gone since the signal
   }
 }
 
