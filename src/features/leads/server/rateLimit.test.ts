@@ -104,4 +104,23 @@ describe.runIf(postgresUrl)('the PostgreSQL lead limiter (several processes)', (
       await Promise.all(pools.map((pool) => pool.end()))
     }
   })
+
+  it('gives each of two processes starting at once its limiter, whichever creates the table', async () => {
+    const { Pool } = await import('pg')
+    const pools = [
+      new Pool({ connectionString: postgresUrl }),
+      new Pool({ connectionString: postgresUrl }),
+    ]
+    try {
+      for (let start = 0; start < 10; start++) {
+        await pools[0]!.query('DROP TABLE IF EXISTS lead_rate_limits')
+        const limiters = await Promise.all(
+          pools.map((pool) => createLimiter(LEAD_RATE_LIMIT, pool)),
+        )
+        expect(limiters).toHaveLength(2)
+      }
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()))
+    }
+  })
 })

@@ -56,7 +56,20 @@ export async function createLimiter(
 ): Promise<RateLimiterAbstract> {
   const memory = new RateLimiterMemory(policy)
   if (!pool) return memory
-  return new Promise((resolve, reject) => {
+  try {
+    return await postgresLimiter(policy, pool, memory)
+  } catch (error) {
+    // Processes that start together each create the shared table; PostgreSQL's "if not exists"
+    // does not hold between two at the same moment, and the one that lost is told the table
+    // exists (or that its type does). It is there now: once more finds it.
+    const code = (error as { code?: string }).code
+    if (code !== '42P07' && code !== '23505') throw error
+    return postgresLimiter(policy, pool, memory)
+  }
+}
+
+function postgresLimiter(policy: LimitPolicy, pool: unknown, memory: RateLimiterMemory) {
+  return new Promise<RateLimiterAbstract>((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       {
         ...policy,
