@@ -1,3 +1,4 @@
+import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { HttpError } from './errors'
@@ -84,43 +85,45 @@ const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? 
   ? process.env.TEST_DATABASE_URL
   : undefined
 
+/** Two server processes' worth of connections to the test database, each its own pool. */
+async function withTwoPools(run: (pools: Pool[]) => Promise<void>) {
+  const { Pool } = await import('pg')
+  const pools = [0, 1].map(() => new Pool({ connectionString: postgresUrl }))
+  try {
+    await run(pools)
+  } finally {
+    await Promise.all(pools.map((pool) => pool.end()))
+  }
+}
+
 describe.runIf(postgresUrl)('the PostgreSQL lead limiter (several processes)', () => {
-  it('shares one allowance between two processes, each with its own pool', async () => {
-    const { Pool } = await import('pg')
-    const pools = [
-      new Pool({ connectionString: postgresUrl }),
-      new Pool({ connectionString: postgresUrl }),
-    ]
-    try {
-      const first = await createLimiter(LEAD_RATE_LIMIT, pools[0])
-      const second = await createLimiter(LEAD_RATE_LIMIT, pools[1])
+  it('shares one allowance between two processes, each with its own pool', () =>
+    withTwoPools(async ([one, two]) => {
+      const first = await createLimiter(LEAD_RATE_LIMIT, one)
+      const second = await createLimiter(LEAD_RATE_LIMIT, two)
       const key = `form|${Date.now()}`
       for (let i = 0; i < 3; i++) await consumeSubmission(first, key)
       for (let i = 0; i < 2; i++) await consumeSubmission(second, key)
       const refusal = await refusalOf(consumeSubmission(first, key))
       expect(refusal?.status).toBe(429)
       expect(Number(refusal?.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1)
-    } finally {
-      await Promise.all(pools.map((pool) => pool.end()))
-    }
-  })
+    }))
 
-  it('gives each of two processes starting at once its limiter, whichever creates the table', async () => {
-    const { Pool } = await import('pg')
-    const pools = [
-      new Pool({ connectionString: postgresUrl }),
-      new Pool({ connectionString: postgresUrl }),
-    ]
-    try {
+  it('gives each of two processes starting at once its limiter, whichever creates the table', () =>
+    withTwoPools(async (pools) => {
       for (let start = 0; start < 10; start++) {
         await pools[0]!.query('DROP TABLE IF EXISTS lead_rate_limits')
         const limiters = await Promise.all(
           pools.map((pool) => createLimiter(LEAD_RATE_LIMIT, pool)),
         )
-        expect(limiters).toHaveLength(2)
+        // Each counts in the shared table: both submissions land in one allowance.
+        const key = `start|${start}|${Date.now()}`
+        for (const limiter of limiters) await consumeSubmission(limiter, key)
+        const { rows } = await pools[0]!.query(
+          'SELECT points FROM lead_rate_limits WHERE key = $1',
+          [`${LEAD_RATE_LIMIT.keyPrefix}:${key}`],
+        )
+        expect(rows[0]?.points).toBe(2)
       }
-    } finally {
-      await Promise.all(pools.map((pool) => pool.end()))
-    }
-  })
+    }))
 })
