@@ -33,7 +33,7 @@ DATABASE_URL_PG=$drift_db bash scripts/check-generated.sh
 TEST_DATABASE_URL=$unit_db npx vitest run src/seed --reporter=default --reporter=json \
   --outputFile.json=.tmp/results/vitest-postgres.json
 # The lead rate limit shared by several processes, and the lead emails, on PostgreSQL.
-TEST_DATABASE_URL=$limiter_db npx vitest run src/features/leads/server/rateLimit.test.ts
+TEST_DATABASE_URL=$limiter_db npx vitest run src/lib/rateLimit.test.ts
 # Each on a database of its own: the notify tests count every queued job, whoever left it.
 TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.test.ts
 TEST_DATABASE_URL=$newsletter_db npx vitest run src/features/leads/newsletter/newsletter.test.ts

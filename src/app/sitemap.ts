@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { payloadClient } from '@/lib/payload'
-import { cachedRead } from '@/features/content/read/cachedRead'
-import { TAGS } from '@/features/content/read/tags'
+import { cachedRead } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
 import { siteUrl } from '@/lib/env'
 import { PUBLIC_PATH } from '@/features/content/paths'
 import { shownListingPaths } from '@/features/listings/read/listing'

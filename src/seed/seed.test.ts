@@ -5,7 +5,7 @@ import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { AREA_SLUGS } from '@/features/content/areas'
+import { AREA_SLUGS } from '@/lib/areas'
 
 import { DEMO_EMAIL, seedDemoContent } from '.'
 import { IMAGES } from './data/images'

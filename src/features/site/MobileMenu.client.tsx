@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 
 import { isGroup, type NavItem } from '@/features/site/navigation'
 
-import { telHref } from './contactFormat'
+import { telHref } from '@/lib/contactFormat'
 
 /** Header height default 76 px; the menu button returns about 400 ms after closing. */
 export const DEFAULT_HEADER_HEIGHT = 76

@@ -6,7 +6,7 @@ import { FOOTER_COLUMNS } from './footerLinks'
 import { disclaimerParagraphs, listingDataUpdatedAt } from '@/features/listings/read/disclaimer'
 
 import { LegalPanels } from './LegalPanels'
-import { officeLine, telHref } from './contactFormat'
+import { officeLine, telHref } from '@/lib/contactFormat'
 
 export async function SiteFooter({ settings }: { settings: SiteSetting }) {
   const year = new Date().getFullYear()

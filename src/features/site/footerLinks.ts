@@ -1,4 +1,4 @@
-import { AREAS } from '@/features/content/areas'
+import { AREAS } from '@/lib/areas'
 import type { NavLink } from '@/features/site/navigation'
 
 /** The footer's links, grouped for reading. */

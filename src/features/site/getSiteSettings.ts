@@ -1,8 +1,8 @@
 import type { SiteSetting } from '@/payload-types'
 
 import { payloadClient } from '@/lib/payload'
-import { cachedRead } from '@/features/content/read/cachedRead'
-import { TAGS } from '@/features/content/read/tags'
+import { cachedRead } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
 
 /** Agent, brokerage, office and footer facts, as edited in the studio; cached until saved. */
 export function getSiteSettings(): Promise<SiteSetting> {

@@ -1,4 +1,4 @@
-import { AREAS } from '@/features/content/areas'
+import { AREAS } from '@/lib/areas'
 
 export type NavLink = { label: string; href: string }
 export type NavGroup = { label: string; href: string; children: NavLink[] }

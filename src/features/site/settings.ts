@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { adminOnly, anyone, hiddenUnlessAdmin } from '@/features/studio/access'
+import { adminOnly, anyone, hiddenUnlessAdmin } from '@/lib/access'
 import { expireTags } from '@/features/content/publish/expireTags'
-import { TAGS } from '@/features/content/read/tags'
+import { TAGS } from '@/lib/cacheTags'
 import { forgetEmailSettings } from '@/features/leads/server/settings'
 
 /** Site configuration: every visitor reads it (every page shows it), only the admin changes it. */

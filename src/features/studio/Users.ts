@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrSelf, hiddenUnlessAdmin } from '@/features/studio/access'
+import { adminOnly, adminOrSelf, hiddenUnlessAdmin } from '@/lib/access'
 import { siteUrl } from '@/lib/env'
 
 import { passwordResetEmail } from './passwordReset'

@@ -1,9 +1,9 @@
 import { executeAuthStrategies, type Payload } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { sharedLimiter } from '@/features/leads/server/limitSubmissions'
+import { sharedLimiter } from '@/lib/limitSubmissions'
 import { readAtMost } from '@/lib/body'
-import { clientAddress, sender, type LimitPolicy } from '@/features/leads/server/rateLimit'
+import { clientAddress, sender, type LimitPolicy } from '@/lib/rateLimit'
 
 /**
  * What Payload's REST routes let in before Payload reads a byte of the body. Visitors have no

@@ -7,7 +7,7 @@ import {
   type Where,
 } from 'payload'
 
-import { adminOnlyField, ROLES, type Role } from './access'
+import { adminOnlyField, ROLES, type Role } from '@/lib/access'
 
 const LABELS: Record<Role, string> = {
   admin: 'Admin: everything, with studio users and site settings',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { publishedOrSignedIn, signedIn } from '@/features/studio/access'
+import { publishedOrSignedIn, signedIn } from '@/lib/access'
 import {
   areaSlugField,
   demoFlag,

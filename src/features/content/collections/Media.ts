@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, signedIn } from '@/features/studio/access'
+import { anyone, signedIn } from '@/lib/access'
 import { dataDir, studioOrigins } from '@/lib/env'
 
 import { mediaStorageSettings } from '../mediaStorage'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn, signedIn } from '@/features/studio/access'
+import { publishedOrSignedIn, signedIn } from '@/lib/access'
 import { PAGE_BLOCKS } from '@/features/content/blocks'
 import { demoFlag, seoGroup, slugField } from '@/features/content/collections/fields'
 import { draftsWithAutosave } from '@/features/content/collections/drafts'

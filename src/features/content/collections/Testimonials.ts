@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, signedIn } from '@/features/studio/access'
+import { anyone, signedIn } from '@/lib/access'
 import { demoFlag } from '@/features/content/collections/fields'
 
 import { revalidateCollection } from '@/features/content/publish/revalidate'

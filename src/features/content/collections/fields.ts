@@ -1,6 +1,6 @@
 import type { Field, TextField } from 'payload'
 
-import { AREA_SLUGS } from '@/features/content/areas'
+import { AREA_SLUGS } from '@/lib/areas'
 
 /** A URL slug, unique, shown in the sidebar. */
 export function slugField(description = 'The last part of the page address.'): TextField {

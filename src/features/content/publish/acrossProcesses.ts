@@ -2,8 +2,8 @@ import os from 'node:os'
 
 import pg from 'pg'
 
-import { MAX_AGE_S } from '@/features/content/read/cachedRead'
-import { TAGS } from '@/features/content/read/tags'
+import { MAX_AGE_S } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
 import { databaseUrl, isPostgresUrl } from '@/lib/env'
 import { localOrigin } from '@/lib/localOrigin'
 import { announceExpired } from '@/lib/pageTags'

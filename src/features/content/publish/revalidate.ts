@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { expireTags } from '@/features/content/publish/expireTags'
-import { TAGS } from '@/features/content/read/tags'
+import { TAGS } from '@/lib/cacheTags'
 
 type WithSlug = { slug?: string | null }
 

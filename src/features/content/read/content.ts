@@ -1,9 +1,9 @@
-import { AREA_SLUGS } from '@/features/content/areas'
+import { AREA_SLUGS } from '@/lib/areas'
 import type { Community, MarketReport, Page, Post, Testimonial } from '@/payload-types'
 
 import { payloadClient } from '@/lib/payload'
-import { cachedRead } from './cachedRead'
-import { TAGS } from './tags'
+import { cachedRead } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
 
 type Slugged = 'pages' | 'communities' | 'market-reports' | 'posts'
 type DocOf = { pages: Page; communities: Community; 'market-reports': MarketReport; posts: Post }

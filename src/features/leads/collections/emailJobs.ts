@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnlessLeadTeam, leadTeam } from '@/features/studio/access'
+import { hiddenUnlessLeadTeam, leadTeam } from '@/lib/access'
 
 /**
  * Payload's jobs collection, shown in the studio's Leads group as "Email jobs": what is waiting,

@@ -1,13 +1,7 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, CollectionSlug, Endpoint } from 'payload'
 
-import {
-  hiddenUnlessLeadTeam,
-  LEADS_NOT_FOR_ROLE,
-  leadTeam,
-  nobody,
-  seesLeads,
-} from '@/features/studio/access'
+import { hiddenUnlessLeadTeam, LEADS_NOT_FOR_ROLE, leadTeam, nobody, seesLeads } from '@/lib/access'
 
 import { neutralizeFormulas } from './csvFormulas'
 

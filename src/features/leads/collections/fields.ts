@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
-import { hiddenUnlessLeadTeam, leadTeam, nobody } from '@/features/studio/access'
+import { hiddenUnlessLeadTeam, leadTeam, nobody } from '@/lib/access'
 
 import {
   HANDOFF_LABELS,

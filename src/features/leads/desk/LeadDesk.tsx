@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { seesLeads } from '@/features/studio/access'
+import { seesLeads } from '@/lib/access'
 
 import { ANSWER_WITHIN_MS, deskSummary, formatDuration } from './summary'
 import './LeadDesk.css'

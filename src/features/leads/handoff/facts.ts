@@ -3,7 +3,7 @@ import type { SubscriberLead } from '@/features/leads/emails/newsletter'
 import type { AlertLead } from '@/features/listings/alerts/emails'
 import type { InquiryLead } from '@/features/listings/inquiry/emails'
 import type { SavedHomesLead } from '@/features/listings/saved/emails'
-import { formatLumpSum, formatMonthly } from '@/features/mortgage/math'
+import { formatLumpSum, formatMonthly } from '@/lib/money'
 import type { MortgageLead } from '@/features/mortgage/lead/emails'
 
 /** The lead collections handed to the agent's CRM, webhook and phone. */

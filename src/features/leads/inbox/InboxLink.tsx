@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { seesLeads } from '@/features/studio/access'
+import { seesLeads } from '@/lib/access'
 
 /**
  * "Inbox" in the studio's side menu, above the collections: every lead in one list. Not for an

@@ -2,7 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { seesLeads } from '@/features/studio/access'
+import { seesLeads } from '@/lib/access'
 
 import {
   ANSWER_WITHIN_MS,

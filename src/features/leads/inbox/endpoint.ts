@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { LEADS_NOT_FOR_ROLE, seesLeads } from '@/features/studio/access'
+import { LEADS_NOT_FOR_ROLE, seesLeads } from '@/lib/access'
 
 import { inboxCsv } from './csv'
 import { inboxLeads, parseInboxQuery } from './inbox'

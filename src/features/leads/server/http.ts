@@ -4,9 +4,9 @@ import type { ZodMiniType } from 'zod/mini'
 import { readAtMost } from '@/lib/body'
 import { sign } from '@/lib/signature'
 
-import { HttpError } from './errors'
-import { limitSubmissions } from './limitSubmissions'
-import { clientAddress } from './rateLimit'
+import { HttpError } from '@/lib/httpError'
+import { limitSubmissions } from '@/lib/limitSubmissions'
+import { clientAddress } from '@/lib/rateLimit'
 import { cleanLine, HONEYPOT } from '@/features/leads/forms/rules'
 
 /** Lead bodies over 16 KiB are refused. */

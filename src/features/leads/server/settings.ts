@@ -8,7 +8,7 @@ import type { SiteSetting } from '@/payload-types'
  * three times a lead's own read; once per email, that was about 3 ms of every newsletter or
  * calculator lead's ~10 ms under load. A save in the studio forgets it at once
  * (features/site/settings.ts); other processes catch up within the minute, as the pages do
- * (features/content/read/cachedRead.ts).
+ * (lib/cachedRead.ts).
  */
 export const EMAIL_SETTINGS_MAX_AGE_MS = 60_000
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { leadTeam, nobody } from '@/features/studio/access'
+import { leadTeam, nobody } from '@/lib/access'
 
 export const LEAD_EVENTS = 'lead-events'
 

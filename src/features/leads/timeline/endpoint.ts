@@ -1,6 +1,6 @@
 import type { CollectionSlug, Endpoint } from 'payload'
 
-import { LEADS_NOT_FOR_ROLE, seesLeads } from '@/features/studio/access'
+import { LEADS_NOT_FOR_ROLE, seesLeads } from '@/lib/access'
 
 import { LEAD_TYPES } from '../desk/summary'
 import { leadTimeline } from './timeline'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { agentContext, senderOf } from '@/features/leads/server/registry'
 import { emailSettings } from '@/features/leads/server/settings'
-import { formatLumpSum } from '@/features/mortgage/math'
+import { formatLumpSum } from '@/lib/money'
 import { siteUrl } from '@/lib/env'
 import { agentDate, agentMoment } from '@/lib/timeZone'
 

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { adminOnly, hiddenUnlessAdmin, nobody } from '@/features/studio/access'
+import { adminOnly, hiddenUnlessAdmin, nobody } from '@/lib/access'
 
 import { feedEndpoints } from '../studio/feedStatus'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { nobody, signedIn } from '@/features/studio/access'
+import { nobody, signedIn } from '@/lib/access'
 
 const text = (name: string, index = false): Field => ({ name, type: 'text', index })
 const number = (name: string, index = false): Field => ({ name, type: 'number', index })

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { nobody, signedIn } from '@/features/studio/access'
+import { nobody, signedIn } from '@/lib/access'
 
 const readOnly = { read: signedIn, create: nobody, update: nobody, delete: nobody }
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { AREAS } from '@/features/content/areas'
+import { AREAS } from '@/lib/areas'
 
 import { SHOWN_STATUSES, toListingRow } from '../sync/record'
 import { demoListings } from './demoListings'

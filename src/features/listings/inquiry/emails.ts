@@ -1,5 +1,5 @@
 import type { EmailMessage } from '@/lib/mail'
-import { formatLumpSum } from '@/features/mortgage/math'
+import { formatLumpSum } from '@/lib/money'
 import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads/emails/shared'
 
 /** A `listing-inquiries` document as the endpoint stores it. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { HttpError } from '@/features/leads/server/errors'
+import { HttpError } from '@/lib/httpError'
 import { createLead, type Provenance } from '@/features/leads/server/store'
 import { siteUrl } from '@/lib/env'
 

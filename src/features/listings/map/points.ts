@@ -1,7 +1,7 @@
 import { and, isNotNull } from 'drizzle-orm'
 
-import { cachedRead } from '@/features/content/read/cachedRead'
-import { TAGS } from '@/features/content/read/tags'
+import { cachedRead } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
 
 import { firstPhotoRows } from '../read/listing'
 import { toListingView, toPhotoView } from '../read/view'

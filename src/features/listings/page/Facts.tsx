@@ -1,4 +1,4 @@
-import { formatLumpSum } from '@/features/mortgage/math'
+import { formatLumpSum } from '@/lib/money'
 
 import type { ListingView } from '../read/view'
 import { formatNumber, homeType } from './format'

@@ -1,6 +1,7 @@
 import { mapTiles } from '@/lib/mapTiles'
 import { agentTime } from '@/lib/timeZone'
-import { formatLumpSum, formatMonthly, type MortgageInputs } from '@/features/mortgage/math'
+import type { MortgageInputs } from '@/features/mortgage/math'
+import { formatLumpSum, formatMonthly } from '@/lib/money'
 
 import { ListingMap } from '../map/ListingMap.client'
 import type { MapPoint } from '../map/points'

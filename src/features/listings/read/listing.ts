@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, ne } from 'drizzle-orm'
 
-import { cachedRead } from '@/features/content/read/cachedRead'
-import { TAGS } from '@/features/content/read/tags'
+import { cachedRead } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
 import { payloadClient } from '@/lib/payload'
 
 import { listingDb, type ListingDb } from '../sync/db'

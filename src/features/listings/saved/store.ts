@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { HttpError } from '@/features/leads/server/errors'
+import { HttpError } from '@/lib/httpError'
 import { createLead, type Provenance } from '@/features/leads/server/store'
-import { formatLumpSum } from '@/features/mortgage/math'
+import { formatLumpSum } from '@/lib/money'
 import { siteUrl } from '@/lib/env'
 
 import { addressLine } from '../page/format'

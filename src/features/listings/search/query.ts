@@ -13,8 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm'
 
-import { cachedRead } from '@/features/content/read/cachedRead'
-import { TAGS } from '@/features/content/read/tags'
+import { cachedRead } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
 import { databaseUrl, isPostgresUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
 import { agentDate, agentWeekend } from '@/lib/timeZone'

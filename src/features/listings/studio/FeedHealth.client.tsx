@@ -3,7 +3,7 @@
 import { useAuth } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { isAdmin } from '@/features/studio/access'
+import { isAdmin } from '@/lib/access'
 
 import type { FeedStatus } from './feedStatus'
 

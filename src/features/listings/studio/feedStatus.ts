@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isAdmin } from '@/features/studio/access'
+import { isAdmin } from '@/lib/access'
 
 import { feedConfig } from '../sync/config'
 import { listingDb } from '../sync/db'

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 
-import { telHref } from '@/features/site/contactFormat'
+import { telHref } from '@/lib/contactFormat'
 import {
   formatLoanTerm,
   formatLumpSum,

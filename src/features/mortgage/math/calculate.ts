@@ -12,7 +12,7 @@ import { clampInputs, downPaymentAmountOf, type RawMortgageInputs } from './clam
 import { paymentMonthLabel } from './dates'
 import { formatPayoffTimeline } from './format'
 import { pmiApplies as pmiAppliesFor, pmiMilestones } from './pmi'
-import { roundMoney } from './round'
+import { roundMoney } from '@/lib/round'
 import type { CalendarMonth, MortgageCalculation, MortgageResults } from './types'
 
 export function calculateMortgage(

@@ -10,7 +10,7 @@ export {
   withinCaps,
 } from './clamp'
 export type { RawMortgageInputs } from './clamp'
-export { roundHalfAwayFromZero, roundMoney } from './round'
+export { roundHalfAwayFromZero, roundMoney } from '@/lib/round'
 export { amortize, monthlyRate, principalAndInterestPayment, yearlySchedule } from './amortize'
 export type { AmortizeParams } from './amortize'
 export {
@@ -21,13 +21,8 @@ export {
   paymentMonthLabel,
   toCalendarMonth,
 } from './dates'
-export {
-  NOT_A_NUMBER_TEXT,
-  formatLoanTerm,
-  formatLumpSum,
-  formatMonthly,
-  formatPayoffTimeline,
-} from './format'
+export { NOT_A_NUMBER_TEXT, formatLumpSum, formatMonthly } from '@/lib/money'
+export { formatLoanTerm, formatPayoffTimeline } from './format'
 export { firstMonthAtOrBelow, pmiApplies, pmiMilestones } from './pmi'
 export type { PmiMilestoneParams } from './pmi'
 export { calculateMortgage, calculateResults } from './calculate'

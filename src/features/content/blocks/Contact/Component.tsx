@@ -1,4 +1,4 @@
-import { officeLine } from '@/features/site/contactFormat'
+import { officeLine } from '@/lib/contactFormat'
 import { ContactForm } from '@/features/leads/forms/ContactForm.client'
 import { ContactSection } from '@/features/content/sections/ContactSection/ContactSection'
 import type { SiteSetting } from '@/payload-types'

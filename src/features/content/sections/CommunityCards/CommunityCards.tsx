@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import { CoverImage } from '@/ui/ResponsiveImage'
 
-import { countyLabel } from '@/features/content/areas'
+import { countyLabel } from '@/lib/areas'
 import type { CommunityCard } from '@/features/content/sections/CommunityCards/logic'
 import {
   type Columns,

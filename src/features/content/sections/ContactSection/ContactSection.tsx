@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { telHref } from '@/features/site/contactFormat'
+import { telHref } from '@/lib/contactFormat'
 
 import { CONTACT_FORM_TITLE, CONTACT_SUBTITLE, CONTACT_TITLE, servingSentence } from './logic'
 

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { useId } from 'react'
 
 import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/TrendMarks'
-import { countyLabel } from '@/features/content/areas'
+import { countyLabel } from '@/lib/areas'
 import type { MarketOverviewProps as MarketOverviewData } from '@/features/content/sections/MarketOverview/logic'
 import { outlookBadge, overviewHeadline } from './logic'
 import { BulletList } from '@/ui/BulletList'

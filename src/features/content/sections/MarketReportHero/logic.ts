@@ -1,4 +1,4 @@
-import { countyLabel } from '@/features/content/areas'
+import { countyLabel } from '@/lib/areas'
 import type { Trend } from '@/features/content/sections/trend/trend'
 import type { SectionImage } from '@/ui/image'
 import { agentMonthYear } from '@/lib/timeZone'

@@ -1,5 +1,5 @@
 import { expireTags } from '@/features/content/publish/expireTags'
-import { TAGS } from '@/features/content/read/tags'
+import { TAGS } from '@/lib/cacheTags'
 import { refreshToken } from '@/features/listings/sync/refresh'
 import { matches } from '@/lib/signature'
 

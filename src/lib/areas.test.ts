@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countyLabel } from './areas'
+import { countyLabel } from '@/lib/areas'
 
 describe('countyLabel', () => {
   it('names the county once, whichever way it was written', () => {

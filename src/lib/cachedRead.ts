@@ -4,7 +4,7 @@ import { connection } from 'next/server'
 import { noteTags } from '@/lib/pageTags'
 import { sharedReadCache } from '@/lib/readCache'
 
-import { TAGS } from './tags'
+import { TAGS } from '@/lib/cacheTags'
 
 /**
  * A publish expires its tags at once, in every process of the site. Edits made outside the studio

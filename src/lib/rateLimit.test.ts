@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { HttpError } from './errors'
+import { HttpError } from '@/lib/httpError'
 import {
   clientAddress,
   consumeSubmission,
@@ -9,7 +9,7 @@ import {
   LEAD_RATE_LIMIT,
   rateLimitKey,
   sender,
-} from './rateLimit'
+} from '@/lib/rateLimit'
 
 const request = (path: string, forwardedFor?: string) =>
   new Request(`http://localhost${path}`, {

@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
-import { HttpError } from './errors'
+import { HttpError } from '@/lib/httpError'
 
 /** How many requests (`points`) a client address may make in `duration` seconds, per prefix. */
 export type LimitPolicy = { keyPrefix: string; points: number; duration: number }

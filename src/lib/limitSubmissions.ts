@@ -8,7 +8,7 @@ import {
   LEAD_RATE_LIMIT,
   rateLimitKey,
   type LimitPolicy,
-} from './rateLimit'
+} from '@/lib/rateLimit'
 
 /**
  * One map per process, not per copy of this module: the production server answers leads with the

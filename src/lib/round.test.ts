@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { roundHalfAwayFromZero, roundMoney } from './round'
+import { roundHalfAwayFromZero, roundMoney } from '@/lib/round'
 
 describe('roundMoney (half away from zero, 2 decimals)', () => {
   it.each([
