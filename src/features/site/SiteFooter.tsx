@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 
 import { FOOTER_COLUMNS } from './footerLinks'
-import { disclaimerParagraphs, listingDataUpdatedAt } from '@/features/listings/read/disclaimer'
+import { disclaimerParagraphs, listingDataUpdatedAt } from '@/features/listings/read'
 
 import { LegalPanels } from './LegalPanels'
 import { officeLine, telHref } from '@/lib/contactFormat'

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminOnly, anyone, hiddenUnlessAdmin } from '@/lib/access'
-import { expireTags } from '@/features/content/publish/expireTags'
+import { expireTags } from '@/features/content/publish'
 import { TAGS } from '@/lib/cacheTags'
 import { forgetEmailSettings } from '@/features/leads/server/settings'
 

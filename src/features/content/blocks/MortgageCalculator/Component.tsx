@@ -1,5 +1,4 @@
-import { LazyCalculator } from '@/features/mortgage/calculator/LazyCalculator.client'
-import { MortgageCalculator } from '@/features/mortgage/calculator/MortgageCalculator'
+import { LazyCalculator, MortgageCalculator } from '@/features/mortgage/calculator'
 import type { MortgageCalculatorBlock, SiteSetting } from '@/payload-types'
 
 export function MortgageCalculatorComponent({
