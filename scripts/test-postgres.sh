@@ -40,9 +40,9 @@ TEST_DATABASE_URL=$newsletter_db npx vitest run src/features/leads/newsletter/ne
 # Two processes sending the same queued lead emails: each goes out once.
 TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/server/claim.test.ts
 # A lead and its email jobs in one transaction, a burst of them in one commit, on PostgreSQL.
-TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/server/intake.test.ts
+TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/delivery/intake.test.ts
 # A lead whose email job was never written (a process killed in between) still gets its email.
-TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.test.ts
+TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/delivery/requeue.test.ts
 # An address emailed at most once a day (saved homes, an alert's confirmation), from one process
 # and from two at the same moment.
 TEST_DATABASE_URL=$once_per_db npx vitest run src/features/leads/server/oncePer.test.ts

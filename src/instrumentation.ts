@@ -20,9 +20,9 @@ export async function register() {
   }
   const { payloadClient } = await import('./lib/payload')
   const { releaseLeftoverLeadJobs, runLeadEmails, scheduleLeadEmails, stopLeadEmails } =
-    await import('./features/leads/server/queue')
-  const { takeOverSending } = await import('./features/leads/server/senderHandover')
-  const { requeueLostLeadEmails } = await import('./features/leads/server/requeue')
+    await import('./features/leads/delivery/queue')
+  const { takeOverSending } = await import('./features/leads/delivery/senderHandover')
+  const { requeueLostLeadEmails } = await import('./features/leads/delivery/requeue')
   const { databaseUrl, isPostgresUrl, sqliteFilePath } = await import('./lib/env')
   // Under `npm start` one process serves the site ("web") and a second one sends the lead emails
   // ("email-worker", started by server/main.ts); anywhere else one process does both.

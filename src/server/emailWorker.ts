@@ -15,7 +15,7 @@ const ROLE = 'email-worker'
 
 export const isEmailWorker = () => process.env.SITE_ROLE === ROLE
 
-/** The message the web process's lead code sends through (features/leads/server/queue.ts). */
+/** The message the web process's lead code sends through (features/leads/delivery/queue.ts). */
 const WAKE_WORKER = Symbol.for('site.leadEmails.wake')
 
 /** A worker that stops is started again: at once, or after a minute if it keeps failing at start. */

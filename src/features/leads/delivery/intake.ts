@@ -3,7 +3,9 @@ import type { Pool } from 'pg'
 
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from '@/lib/env'
 
-import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
+import type { LeadEmail, LeadType } from '../leadType'
+import { DELIVERY_TASK, LEAD_QUEUE } from './constants'
+import { deliveriesWith, type Delivery } from './deliveries'
 import {
   isBusy,
   postgresWriter,
@@ -13,14 +15,15 @@ import {
   type Writer,
 } from './intakeWriters'
 import { columnsOf, rowOf, tableOf } from './intakeRows'
-import type { DeliveryName } from './registry'
+import { wakeLeadEmails } from './queue'
+import { handoffSlotsQueued, jobInput } from './queueing'
 
 /**
  * The lead intake: what a lead endpoint waits for. A lead and the jobs of its emails are written
  * in one transaction, and the leads that arrive together share it (one commit, so one flush to
  * disk, for a burst of them): a flood of leads costs the server a few SQL statements each, not a
  * Payload create with its hooks, and the reply goes out once the lead is on disk. Sending is
- * someone else's work (the email worker, see queue.ts).
+ * someone else's work (the email worker, see queue.ts). docs/lead-delivery.md tells the whole way.
  *
  * Rows are written with Payload's own table definitions (column names and value encoding), so
  * the studio reads an intake lead exactly as one Payload stored; the form's schema has already
@@ -31,16 +34,51 @@ export type NewLead = {
   /** The document as Payload's create would take it (groups as nested objects). */
   data: Record<string, unknown>
   /** The emails and hand-offs queued with it. */
-  emails: readonly DeliveryName[]
+  deliveries: readonly Delivery[]
   /** Another lead with the same unique value (a newsletter address) is kept; this one is not. */
   ignoreDuplicate?: boolean
-  /**
-   * One of `emails` that an address gets at most once in `withinMs`: when another lead of the
-   * collection with the same `field` value had it queued (its `slot` group has a state) that
-   * recently, this lead is stored without it: its group empty, no job.
-   * Looked up in the lead's own transaction, so two leads at the same moment queue it once.
-   */
-  oncePer?: { email: DeliveryName; slot: string; field: string; withinMs: number }
+  oncePer?: OncePer
+}
+
+/**
+ * An email that an address gets at most once in `withinMs`: when another lead of the collection
+ * with the same `field` value had it queued (its group on the lead has a state) that recently,
+ * this lead is stored without it: its group empty, no job. Looked up in the lead's own
+ * transaction, so two leads at the same moment queue it once.
+ */
+export type OncePer = { email: LeadEmail<never>; field: string; withinMs: number }
+
+/**
+ * Where a lead came from: the page that sent it, the browser, and the visitor's address as a
+ * keyed hash (server/http.ts), never the address itself.
+ */
+export type Provenance = { sourceUrl?: string; userAgent?: string; visitorHash?: string }
+
+/**
+ * The one way the site stores a new lead: the lead with the deliveries its type queues with it
+ * (and the hand-off groups they need marked queued), in one commit (insertLead), then the sender
+ * is woken (queue.ts). The reply never waits for, or fails because of, email or the CRM. Resolves
+ * with the stored id, or null when `ignoreDuplicate` kept an existing row.
+ */
+export async function storeLead<Lead>(
+  payload: Payload,
+  leadType: LeadType<Lead>,
+  data: Record<string, unknown>,
+  { ignoreDuplicate = false, oncePer }: Pick<NewLead, 'ignoreDuplicate' | 'oncePer'> = {},
+): Promise<Stored> {
+  const type = leadType as unknown as LeadType
+  const deliveries = deliveriesWith(type, type.queuedWithLead)
+  const collection = type.collection.slug
+  const queued = { ...data, ...handoffSlotsQueued(deliveries) }
+  const stored = await insertLead(payload, {
+    collection,
+    data: queued,
+    deliveries,
+    ignoreDuplicate,
+    oncePer,
+  })
+  if (stored) wakeLeadEmails(payload)
+  return stored
 }
 
 export type { Stored } from './intakeWriters'
@@ -117,11 +155,11 @@ async function flush(payload: Payload) {
 function prepare(payload: Payload, lead: NewLead): Prepared {
   const now = new Date().toISOString()
   const table = tableOf(payload, lead.collection)
-  const jobsOf = (emails: readonly DeliveryName[]) => (id: number | string) =>
-    emails.map((email) =>
+  const jobsOf = (deliveries: readonly Delivery[]) => (id: number | string) =>
+    deliveries.map((delivery) =>
       rowOf(payload, 'payload_jobs', {
-        input: { collection: lead.collection, leadId: String(id), email },
-        taskSlug: SEND_LEAD_EMAIL,
+        input: jobInput(delivery, id),
+        taskSlug: DELIVERY_TASK,
         queue: LEAD_QUEUE,
         createdAt: now,
         updatedAt: now,
@@ -130,11 +168,12 @@ function prepare(payload: Payload, lead: NewLead): Prepared {
   const data = { ...lead.data, createdAt: now, updatedAt: now }
   const prepared: Prepared = {
     lead: rowOf(payload, table, data),
-    jobs: jobsOf(lead.emails),
+    jobs: jobsOf(lead.deliveries),
     ignoreDuplicate: Boolean(lead.ignoreDuplicate),
   }
   if (!lead.oncePer) return prepared
-  const { email, slot, field, withinMs } = lead.oncePer
+  const { email, field, withinMs } = lead.oncePer
+  const { slot } = email
   const columns = columnsOf(payload, table)
   const column = (key: string) => {
     const found = columns[key]
@@ -153,7 +192,7 @@ function prepare(payload: Payload, lead: NewLead): Prepared {
       after: [since.name, since.mapToDriverValue(earliest)],
     },
     lead: rowOf(payload, table, { ...data, [slot]: { state: null } }),
-    jobs: jobsOf(lead.emails.filter((name) => name !== email)),
+    jobs: jobsOf(lead.deliveries.filter(({ name }) => name !== email.name)),
   }
   return prepared
 }
