@@ -1,5 +1,4 @@
 import type { CollectionSlug, Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from '@/lib/env'
 
@@ -14,7 +13,7 @@ import {
   type Stored,
   type Writer,
 } from './intakeWriters'
-import { columnsOf, rowOf, tableOf } from './intakeRows'
+import { leadRow, tableOf } from './intakeRows'
 import { wakeLeadEmails } from './queue'
 import { handoffSlotsQueued, jobInput } from './queueing'
 
@@ -25,9 +24,9 @@ import { handoffSlotsQueued, jobInput } from './queueing'
  * Payload create with its hooks, and the reply goes out once the lead is on disk. Sending is
  * someone else's work (the email worker, see queue.ts). docs/lead-delivery.md tells the whole way.
  *
- * Rows are written with Payload's own table definitions (column names and value encoding), so
- * the studio reads an intake lead exactly as one Payload stored; the form's schema has already
- * checked every value.
+ * Rows are written through drizzle with Payload's own table definitions (column names and value
+ * encoding), so the studio reads an intake lead exactly as one Payload stored; the form's schema
+ * has already checked every value.
  */
 export type NewLead = {
   collection: CollectionSlug
@@ -116,14 +115,7 @@ export async function findLead(
   field: string,
   value: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const table = tableOf(payload, collection)
-  const columns = columnsOf(payload, table)
-  const column = columns[field]
-  if (!column) throw new Error(`${collection} has no field ${field}`)
-  const row = await writerFor(payload).findOne(table, column.name, value)
-  if (!row) return undefined
-  const keyOf = new Map(Object.entries(columns).map(([key, c]) => [c.name, key]))
-  return Object.fromEntries(Object.entries(row).map(([name, v]) => [keyOf.get(name) ?? name, v]))
+  return writerFor(payload).findOne(tableOf(payload, collection), field, value)
 }
 
 async function flush(payload: Payload) {
@@ -156,42 +148,32 @@ function prepare(payload: Payload, lead: NewLead): Prepared {
   const now = new Date().toISOString()
   const table = tableOf(payload, lead.collection)
   const jobsOf = (deliveries: readonly Delivery[]) => (id: number | string) =>
-    deliveries.map((delivery) =>
-      rowOf(payload, 'payload_jobs', {
-        input: jobInput(delivery, id),
-        taskSlug: DELIVERY_TASK,
-        queue: LEAD_QUEUE,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    )
+    deliveries.map((delivery) => ({
+      input: jobInput(delivery, id),
+      taskSlug: DELIVERY_TASK,
+      queue: LEAD_QUEUE,
+      createdAt: now,
+      updatedAt: now,
+    }))
   const data = { ...lead.data, createdAt: now, updatedAt: now }
   const prepared: Prepared = {
-    lead: rowOf(payload, table, data),
+    table,
+    lead: leadRow(payload, table, data),
     jobs: jobsOf(lead.deliveries),
     ignoreDuplicate: Boolean(lead.ignoreDuplicate),
   }
   if (!lead.oncePer) return prepared
   const { email, field, withinMs } = lead.oncePer
-  const { slot } = email
-  const columns = columnsOf(payload, table)
-  const column = (key: string) => {
-    const found = columns[key]
-    if (!found) throw new Error(`${table} has no column for ${key}`)
-    return found
-  }
-  const [match, since] = [column(field), column('createdAt')]
-  const earliest = new Date(Date.parse(now) - withinMs).toISOString()
   const value = lead.data[field]
   prepared.once = {
     recent: {
-      table,
       lock: `${table}:${String(value)}`,
-      equal: [match.name, match.mapToDriverValue(value)],
-      present: column(`${slot}_state`).name,
-      after: [since.name, since.mapToDriverValue(earliest)],
+      equal: field,
+      value,
+      present: `${email.slot}_state`,
+      after: new Date(Date.parse(now) - withinMs).toISOString(),
     },
-    lead: rowOf(payload, table, { ...data, [slot]: { state: null } }),
+    lead: leadRow(payload, table, { ...data, [email.slot]: { state: null } }),
     jobs: jobsOf(lead.deliveries.filter(({ name }) => name !== email.name)),
   }
   return prepared
@@ -201,8 +183,8 @@ function writerFor(payload: Payload): Writer {
   if (!writer) {
     const url = databaseUrl()
     writer = isPostgresUrl(url)
-      ? postgresWriter((payload.db as unknown as { pool: Pool }).pool)
-      : sqliteWriter(sqliteFilePath(url))
+      ? postgresWriter(payload)
+      : sqliteWriter(payload, sqliteFilePath(url))
   }
   return writer
 }

@@ -1,21 +1,29 @@
+import { and, eq, gt, isNotNull, sql, type Column } from 'drizzle-orm'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { drizzle as sqliteProxy } from 'drizzle-orm/sqlite-proxy'
 import Database from 'libsql'
-import type { Pool, PoolClient } from 'pg'
+import type { Payload } from 'payload'
 
-import { insertSql, lockAll, quote, recentSql, type Prepared, type Stored } from './intakeRows'
+import { columnsOf, drizzleTable, type Prepared, type Recent, type Stored } from './intakeRows'
+import { pgJobs, sqliteJobs } from './jobsTable'
 
-export type { Prepared, Row, Stored } from './intakeRows'
+export type { Prepared, Stored } from './intakeRows'
 
 /*
- * How the lead intake (intake.ts) writes a batch of leads with their email jobs: on SQLite
- * through a connection of its own, on PostgreSQL through Payload's pool.
+ * How the lead intake (intake.ts) writes a batch of leads with their delivery jobs, through
+ * drizzle on Payload's own tables: on SQLite through a connection of its own, on PostgreSQL
+ * through Payload's pool.
  */
 
 /** Writes one batch in one transaction; each lead's outcome (Stored, or the error it alone met). */
 export interface Writer {
   write(batch: Prepared[]): Promise<(Stored | Error)[]>
+  /** The row of `table` whose `field` equals `value`, by column key, or undefined. */
   findOne(
     table: string,
-    column: string,
+    field: string,
     value: unknown,
   ): Promise<Record<string, unknown> | undefined>
 }
@@ -25,118 +33,166 @@ export const isBusy = (error: unknown) =>
     String((error as { code?: string })?.code ?? '') + String((error as Error)?.message ?? ''),
   )
 
+/** A column of a lead table, by key: the keys come from the collection's fields, read at run time. */
+function column(payload: Payload, table: string, key: string): Column {
+  const found = columnsOf(payload, table)[key]
+  if (!found) throw new Error(`${table} has no column for ${key}`)
+  return found
+}
+
+/** Where a `recent` lead would be: the same value, the email's group set, created since. */
+const recentWhere = (payload: Payload, table: string, recent: Recent) =>
+  and(
+    eq(column(payload, table, recent.equal), recent.value),
+    isNotNull(column(payload, table, recent.present)),
+    gt(column(payload, table, 'createdAt'), recent.after),
+  )
+
 /**
  * SQLite: a connection of its own, used synchronously (as the libsql client does underneath), so
- * a batch is written between two turns of the event loop. It never waits for the lock inside
- * SQLite (that would stop the whole process, including whoever holds the lock): a busy database
- * is tried again a few milliseconds later.
+ * a batch is written between two turns of the event loop: drizzle's statements are answered at
+ * once (promises already settled), so nothing else runs between BEGIN and COMMIT. It never waits
+ * for the lock inside SQLite (that would stop the whole process, including whoever holds the
+ * lock): a busy database is tried again a few milliseconds later.
  */
-export function sqliteWriter(file: string): Writer {
-  const db = new Database(file)
-  db.exec('PRAGMA busy_timeout = 0')
-  db.exec('PRAGMA journal_mode = WAL')
+export function sqliteWriter(payload: Payload, file: string): Writer {
+  const connection = new Database(file)
+  connection.exec('PRAGMA busy_timeout = 0')
+  connection.exec('PRAGMA journal_mode = WAL')
   // Durable: the commit returns once the write-ahead log is on disk (see lib/sqlite.ts).
-  db.exec('PRAGMA synchronous = FULL')
+  connection.exec('PRAGMA synchronous = FULL')
   const statements = new Map<string, Database.Statement>()
-  const statement = (sql: string) => {
-    let found = statements.get(sql)
-    if (!found) statements.set(sql, (found = db.prepare(sql)))
+  const statement = (text: string) => {
+    let found = statements.get(text)
+    if (!found) statements.set(text, (found = connection.prepare(text)))
     return found
   }
+  // all(), never get(): a statement left unfinished would keep the savepoint from closing.
+  const db = sqliteProxy(async (text, params, method) => {
+    if (method === 'run') {
+      statement(text).run(...params)
+      return { rows: [] }
+    }
+    const rows = statement(text)
+      .raw(true)
+      .all(...params) as unknown[][]
+    return { rows: method === 'get' ? (rows[0] ?? []) : rows }
+  })
+  const table = (name: string) => drizzleTable<SQLiteTable>(payload, name)
   return {
     async write(batch) {
-      db.exec('BEGIN IMMEDIATE') // throws SQLITE_BUSY at once when another writer holds the lock
+      connection.exec('BEGIN IMMEDIATE') // throws SQLITE_BUSY at once when another writer holds it
       try {
-        const outcomes = batch.map((prepared): Stored | Error => {
-          db.exec('SAVEPOINT lead')
+        const outcomes: (Stored | Error)[] = []
+        for (const prepared of batch) {
+          connection.exec('SAVEPOINT lead')
           try {
             const { once, ignoreDuplicate } = prepared
+            const leads = table(prepared.table)
             const held = once
-              ? statement(recentSql(once.recent, () => '?')).all(
-                  once.recent.equal[1],
-                  once.recent.after[1],
+              ? (
+                  await db
+                    .select({ found: sql<number>`1` })
+                    .from(leads)
+                    .where(recentWhere(payload, prepared.table, once.recent))
+                    .limit(1)
                 ).length > 0
               : false
             const { lead, jobs } = held ? once! : prepared
-            // all(), not get(): a statement left unfinished would keep the savepoint from closing.
-            const [inserted] = statement(insertSql(lead, ignoreDuplicate, () => '?')).all(
-              ...lead.values,
-            ) as { id: number }[]
-            if (inserted)
-              for (const job of jobs(inserted.id))
-                statement(insertSql(job, false, () => '?')).all(...job.values)
-            db.exec('RELEASE lead')
-            return inserted ? { id: inserted.id } : null
+            const insert = db.insert(leads).values(lead)
+            const [inserted] = await (ignoreDuplicate ? insert.onConflictDoNothing() : insert)
+              .returning({ id: column(payload, prepared.table, 'id') as SQLiteColumn })
+              .all()
+            const id = inserted?.id as number | undefined
+            if (id !== undefined)
+              for (const job of jobs(id)) await db.insert(sqliteJobs).values(job)
+            connection.exec('RELEASE lead')
+            outcomes.push(id === undefined ? null : { id })
           } catch (error) {
-            db.exec('ROLLBACK TO lead')
-            db.exec('RELEASE lead')
+            connection.exec('ROLLBACK TO lead')
+            connection.exec('RELEASE lead')
             if (isBusy(error)) throw error
-            return error instanceof Error ? error : new Error(String(error))
+            outcomes.push(error instanceof Error ? error : new Error(String(error)))
           }
-        })
-        db.exec('COMMIT')
+        }
+        connection.exec('COMMIT')
         return outcomes
       } catch (error) {
-        if (db.inTransaction) db.exec('ROLLBACK')
+        if (connection.inTransaction) connection.exec('ROLLBACK')
         throw error
       }
     },
-    async findOne(table, column, value) {
-      const sql = `select * from ${quote(table)} where ${quote(column)} = ? limit 1`
-      return (statement(sql).all(value) as Record<string, unknown>[])[0]
+    async findOne(name, field, value) {
+      const [row] = await db
+        .select()
+        .from(table(name))
+        .where(eq(column(payload, name, field), value))
+        .limit(1)
+      return row
     },
   }
 }
 
-/** PostgreSQL: one transaction on a connection of Payload's pool, a savepoint per lead. */
-export function postgresWriter(pool: Pool): Writer {
-  const dollar = (i: number) => `$${i + 1}`
+/**
+ * PostgreSQL: one transaction on a connection of Payload's pool, a savepoint per lead. The
+ * batch's `once` locks (transaction-scoped advisory locks in a key space of their own) are taken
+ * before anything is written, all in one order, so two processes never wait for each other.
+ * Advisory locks are functions drizzle has no builder for: those two statements are SQL.
+ */
+export function postgresWriter(payload: Payload): Writer {
+  const db = (payload.db as unknown as { drizzle: NodePgDatabase }).drizzle
+  const table = (name: string) => drizzleTable<PgTable>(payload, name)
   return {
     async write(batch) {
-      const client: PoolClient = await pool.connect()
-      try {
-        await client.query('begin')
-        await lockAll(client, batch)
+      return db.transaction(async (tx) => {
+        const locks = [...new Set(batch.flatMap(({ once }) => (once ? [once.recent.lock] : [])))]
+        if (locks.length) {
+          const { rows } = await tx.execute<{ key: number }>(
+            sql`select distinct hashtext(k) as key from unnest(${sql.param(locks)}::text[]) as k order by key`,
+          )
+          for (const { key } of rows)
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lead-once'), ${key}::int)`)
+        }
         const outcomes: (Stored | Error)[] = []
         for (const prepared of batch) {
-          await client.query('savepoint lead')
           try {
-            const { once, ignoreDuplicate } = prepared
-            const values = once && [once.recent.equal[1], once.recent.after[1]]
-            const held = once
-              ? (await client.query(recentSql(once.recent, dollar), values)).rows.length > 0
-              : false
-            const { lead, jobs } = held ? once! : prepared
-            const { rows } = await client.query<{ id: number }>(
-              insertSql(lead, ignoreDuplicate, dollar),
-              lead.values,
-            )
-            const id = rows[0]?.id
-            if (id !== undefined)
-              for (const job of jobs(id))
-                await client.query(insertSql(job, false, dollar), job.values)
-            await client.query('release savepoint lead')
-            outcomes.push(id === undefined ? null : { id })
+            const stored = await tx.transaction(async (savepoint) => {
+              const { once, ignoreDuplicate } = prepared
+              const leads = table(prepared.table)
+              const held = once
+                ? (
+                    await savepoint
+                      .select({ found: sql<number>`1` })
+                      .from(leads)
+                      .where(recentWhere(payload, prepared.table, once.recent))
+                      .limit(1)
+                  ).length > 0
+                : false
+              const { lead, jobs } = held ? once! : prepared
+              const insert = savepoint.insert(leads).values(lead)
+              const [inserted] = await (
+                ignoreDuplicate ? insert.onConflictDoNothing() : insert
+              ).returning({ id: column(payload, prepared.table, 'id') as PgColumn })
+              const id = inserted?.id as number | undefined
+              if (id !== undefined)
+                for (const job of jobs(id)) await savepoint.insert(pgJobs).values(job)
+              return id === undefined ? null : { id }
+            })
+            outcomes.push(stored)
           } catch (error) {
-            await client.query('rollback to savepoint lead')
             outcomes.push(error instanceof Error ? error : new Error(String(error)))
           }
         }
-        await client.query('commit')
         return outcomes
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+      })
     },
-    async findOne(table, column, value) {
-      const { rows } = await pool.query(
-        `select * from ${quote(table)} where ${quote(column)} = $1 limit 1`,
-        [value],
-      )
-      return rows[0]
+    async findOne(name, field, value) {
+      const [row] = await db
+        .select()
+        .from(table(name))
+        .where(eq(column(payload, name, field), value))
+        .limit(1)
+      return row
     },
   }
 }
