@@ -50,7 +50,10 @@ const leads: Record<string, (payload: Payload) => Promise<unknown>> = {
   'mortgage-leads': (payload) =>
     storeMortgageLead(
       payload,
-      { contact: { ...person('mortgage'), allowFollowUp: true }, inputs: { ...DEFAULT_INPUTS } },
+      {
+        contact: { ...person('mortgage'), allowFollowUp: true },
+        inputs: { ...DEFAULT_INPUTS, loanTerm: 30 },
+      },
       from,
     ),
   'listing-inquiries': async (payload) =>

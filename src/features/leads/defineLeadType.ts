@@ -26,3 +26,7 @@ export function defineLeadType<Lead>(definition: LeadTypeDefinition<Lead>): Lead
   }) as LeadType<Lead>['collection']
   return leadType
 }
+
+/** The agent's notice of a lead, "Email to the agent" in its sidebar. */
+export const agentNotice = <Lead>(name: string, render: LeadEmail<Lead>['render']) =>
+  leadEmail<Lead>({ name, slot: 'agentEmail', label: 'Email to the agent', render })

@@ -1,15 +1,10 @@
 import { ContactMessages } from '../collections/ContactMessages'
-import { defineLeadType, leadEmail } from '../defineLeadType'
+import { agentNotice, defineLeadType } from '../defineLeadType'
 import { contactAgentEmail, type ContactLead } from '../emails/contact'
 import { person } from '../handoff/facts'
 
 /** The agent's notice of a contact message. */
-const agentNotice = leadEmail<ContactLead>({
-  name: 'contact-agent',
-  slot: 'agentEmail',
-  label: 'Email to the agent',
-  render: contactAgentEmail,
-})
+const notice = agentNotice<ContactLead>('contact-agent', contactAgentEmail)
 
 /** A contact message sent from the sellers' page is a seller's. */
 const fromSellersPage = (sourceUrl: string | null | undefined) => {
@@ -24,8 +19,8 @@ const fromSellersPage = (sourceUrl: string | null | undefined) => {
 export const contactLeadType = defineLeadType<ContactLead>({
   collection: ContactMessages,
   label: 'Contact messages',
-  emails: [agentNotice],
-  queuedWithLead: [agentNotice],
+  emails: [notice],
+  queuedWithLead: [notice],
   handoff: (lead) => {
     const seller = fromSellersPage(lead.sourceUrl)
     return {

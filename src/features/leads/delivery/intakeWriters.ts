@@ -6,8 +6,15 @@ import { drizzle as sqliteProxy } from 'drizzle-orm/sqlite-proxy'
 import Database from 'libsql'
 import type { Payload } from 'payload'
 
-import { columnsOf, drizzleTable, type Prepared, type Recent, type Stored } from './intakeRows'
-import { pgJobs, sqliteJobs } from './jobsTable'
+import {
+  columnsOf,
+  drizzleTable,
+  type LeadRow,
+  type Prepared,
+  type Recent,
+  type Stored,
+} from './intakeRows'
+import { pgJobs, sqliteJobs, type JobRow } from './jobsTable'
 
 export type { Prepared, Stored } from './intakeRows'
 
@@ -48,6 +55,28 @@ const recentWhere = (payload: Payload, table: string, recent: Recent) =>
     gt(column(payload, table, 'createdAt'), recent.after),
   )
 
+/** What one database does for writeLead: look for a recent lead, insert the lead, insert a job. */
+type LeadStatements = {
+  recentExists: (prepared: Prepared, recent: Recent) => Promise<boolean>
+  insertLead: (prepared: Prepared, row: LeadRow) => Promise<number | undefined>
+  insertJob: (job: JobRow) => Promise<unknown>
+}
+
+/**
+ * One lead inside its batch's transaction: without the email an address had recently (`once`),
+ * or with all its deliveries; its jobs once its id is known. Null when `ignoreDuplicate` kept the
+ * row already there.
+ */
+async function writeLead(statements: LeadStatements, prepared: Prepared): Promise<Stored> {
+  const { once } = prepared
+  const held = once ? await statements.recentExists(prepared, once.recent) : false
+  const { lead, jobs } = held ? once! : prepared
+  const id = await statements.insertLead(prepared, lead)
+  if (id === undefined) return null
+  for (const job of jobs(id)) await statements.insertJob(job)
+  return { id }
+}
+
 /**
  * SQLite: a connection of its own, used synchronously (as the libsql client does underneath), so
  * a batch is written between two turns of the event loop: drizzle's statements are answered at
@@ -61,10 +90,10 @@ export function sqliteWriter(payload: Payload, file: string): Writer {
   connection.exec('PRAGMA journal_mode = WAL')
   // Durable: the commit returns once the write-ahead log is on disk (see lib/sqlite.ts).
   connection.exec('PRAGMA synchronous = FULL')
-  const statements = new Map<string, Database.Statement>()
+  const prepared = new Map<string, Database.Statement>()
   const statement = (text: string) => {
-    let found = statements.get(text)
-    if (!found) statements.set(text, (found = connection.prepare(text)))
+    let found = prepared.get(text)
+    if (!found) prepared.set(text, (found = connection.prepare(text)))
     return found
   }
   // all(), never get(): a statement left unfinished would keep the savepoint from closing.
@@ -79,6 +108,24 @@ export function sqliteWriter(payload: Payload, file: string): Writer {
     return { rows: method === 'get' ? (rows[0] ?? []) : rows }
   })
   const table = (name: string) => drizzleTable<SQLiteTable>(payload, name)
+  const statements: LeadStatements = {
+    recentExists: async (prepared, recent) => {
+      const found = await db
+        .select({ found: sql<number>`1` })
+        .from(table(prepared.table))
+        .where(recentWhere(payload, prepared.table, recent))
+        .limit(1)
+      return found.length > 0
+    },
+    insertLead: async (prepared, row) => {
+      const insert = db.insert(table(prepared.table)).values(row)
+      const [inserted] = await (prepared.ignoreDuplicate ? insert.onConflictDoNothing() : insert)
+        .returning({ id: column(payload, prepared.table, 'id') as SQLiteColumn })
+        .all()
+      return inserted?.id as number | undefined
+    },
+    insertJob: (job) => db.insert(sqliteJobs).values(job),
+  }
   return {
     async write(batch) {
       connection.exec('BEGIN IMMEDIATE') // throws SQLITE_BUSY at once when another writer holds it
@@ -87,27 +134,9 @@ export function sqliteWriter(payload: Payload, file: string): Writer {
         for (const prepared of batch) {
           connection.exec('SAVEPOINT lead')
           try {
-            const { once, ignoreDuplicate } = prepared
-            const leads = table(prepared.table)
-            const held = once
-              ? (
-                  await db
-                    .select({ found: sql<number>`1` })
-                    .from(leads)
-                    .where(recentWhere(payload, prepared.table, once.recent))
-                    .limit(1)
-                ).length > 0
-              : false
-            const { lead, jobs } = held ? once! : prepared
-            const insert = db.insert(leads).values(lead)
-            const [inserted] = await (ignoreDuplicate ? insert.onConflictDoNothing() : insert)
-              .returning({ id: column(payload, prepared.table, 'id') as SQLiteColumn })
-              .all()
-            const id = inserted?.id as number | undefined
-            if (id !== undefined)
-              for (const job of jobs(id)) await db.insert(sqliteJobs).values(job)
+            const stored = await writeLead(statements, prepared)
             connection.exec('RELEASE lead')
-            outcomes.push(id === undefined ? null : { id })
+            outcomes.push(stored)
           } catch (error) {
             connection.exec('ROLLBACK TO lead')
             connection.exec('RELEASE lead')
@@ -142,6 +171,24 @@ export function sqliteWriter(payload: Payload, file: string): Writer {
 export function postgresWriter(payload: Payload): Writer {
   const db = (payload.db as unknown as { drizzle: NodePgDatabase }).drizzle
   const table = (name: string) => drizzleTable<PgTable>(payload, name)
+  const statementsOf = (q: Pick<NodePgDatabase, 'select' | 'insert'>): LeadStatements => ({
+    recentExists: async (prepared, recent) => {
+      const found = await q
+        .select({ found: sql<number>`1` })
+        .from(table(prepared.table))
+        .where(recentWhere(payload, prepared.table, recent))
+        .limit(1)
+      return found.length > 0
+    },
+    insertLead: async (prepared, row) => {
+      const insert = q.insert(table(prepared.table)).values(row)
+      const [inserted] = await (
+        prepared.ignoreDuplicate ? insert.onConflictDoNothing() : insert
+      ).returning({ id: column(payload, prepared.table, 'id') as PgColumn })
+      return inserted?.id as number | undefined
+    },
+    insertJob: (job) => q.insert(pgJobs).values(job),
+  })
   return {
     async write(batch) {
       return db.transaction(async (tx) => {
@@ -156,28 +203,9 @@ export function postgresWriter(payload: Payload): Writer {
         const outcomes: (Stored | Error)[] = []
         for (const prepared of batch) {
           try {
-            const stored = await tx.transaction(async (savepoint) => {
-              const { once, ignoreDuplicate } = prepared
-              const leads = table(prepared.table)
-              const held = once
-                ? (
-                    await savepoint
-                      .select({ found: sql<number>`1` })
-                      .from(leads)
-                      .where(recentWhere(payload, prepared.table, once.recent))
-                      .limit(1)
-                  ).length > 0
-                : false
-              const { lead, jobs } = held ? once! : prepared
-              const insert = savepoint.insert(leads).values(lead)
-              const [inserted] = await (
-                ignoreDuplicate ? insert.onConflictDoNothing() : insert
-              ).returning({ id: column(payload, prepared.table, 'id') as PgColumn })
-              const id = inserted?.id as number | undefined
-              if (id !== undefined)
-                for (const job of jobs(id)) await savepoint.insert(pgJobs).values(job)
-              return id === undefined ? null : { id }
-            })
+            const stored = await tx.transaction((savepoint) =>
+              writeLead(statementsOf(savepoint), prepared),
+            )
             outcomes.push(stored)
           } catch (error) {
             outcomes.push(error instanceof Error ? error : new Error(String(error)))

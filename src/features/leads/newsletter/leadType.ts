@@ -1,5 +1,5 @@
 import { NewsletterSubscribers } from '../collections/NewsletterSubscribers'
-import { defineLeadType, leadEmail } from '../defineLeadType'
+import { agentNotice, defineLeadType, leadEmail } from '../defineLeadType'
 import {
   confirmationEmail,
   subscriberAgentEmail,
@@ -21,12 +21,7 @@ const confirmationRequest = leadEmail<SubscriberLead>({
   stillWanted: pending,
 })
 
-const agentNotice = leadEmail<SubscriberLead>({
-  name: 'subscriber-agent',
-  slot: 'agentEmail',
-  label: 'Email to the agent',
-  render: subscriberAgentEmail,
-})
+const notice = agentNotice<SubscriberLead>('subscriber-agent', subscriberAgentEmail)
 
 const welcome = leadEmail<SubscriberLead>({
   name: 'subscriber-welcome',
@@ -47,9 +42,9 @@ const welcome = leadEmail<SubscriberLead>({
 export const newsletterLeadType = defineLeadType<SubscriberLead>({
   collection: NewsletterSubscribers,
   label: 'Newsletter sign-ups',
-  emails: [confirmationRequest, agentNotice, welcome],
+  emails: [confirmationRequest, notice, welcome],
   queuedWithLead: [confirmationRequest],
-  confirmation: { pending, confirmed: subscribed, queuedOnConfirm: [agentNotice, welcome] },
+  confirmation: { pending, confirmed: subscribed, queuedOnConfirm: [notice, welcome] },
   handoff: (lead) => ({
     kind: 'newsletter',
     label: 'Newsletter sign-up',

@@ -1,4 +1,4 @@
-import { consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
+import { agentNotice, consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
 
 import { SearchAlerts } from './SearchAlerts'
 import { alertAgentEmail, alertConfirmationEmail, type AlertLead } from './emails'
@@ -19,12 +19,7 @@ export const alertConfirmationRequest = leadEmail<Stored>({
   stillWanted: pending,
 })
 
-const agentNotice = leadEmail<Stored>({
-  name: 'alert-agent',
-  slot: 'agentEmail',
-  label: 'Email to the agent',
-  render: alertAgentEmail,
-})
+const notice = agentNotice<Stored>('alert-agent', alertAgentEmail)
 
 /**
  * A saved search with email alerts: its confirmation when stored, the agent's notice once the
@@ -33,9 +28,9 @@ const agentNotice = leadEmail<Stored>({
 export const alertLeadType = defineLeadType<Stored>({
   collection: SearchAlerts,
   label: 'Search alerts',
-  emails: [alertConfirmationRequest, agentNotice],
+  emails: [alertConfirmationRequest, notice],
   queuedWithLead: [alertConfirmationRequest],
-  confirmation: { pending, confirmed: active, queuedOnConfirm: [agentNotice] },
+  confirmation: { pending, confirmed: active, queuedOnConfirm: [notice] },
   handoff: (lead) => ({
     kind: 'alert',
     label: 'Search alert sign-up',

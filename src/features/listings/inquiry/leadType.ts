@@ -1,4 +1,4 @@
-import { consentOf, defineLeadType, leadEmail, optional, person } from '@/features/leads'
+import { agentNotice, consentOf, defineLeadType, optional, person } from '@/features/leads'
 
 import { ListingInquiries } from './ListingInquiries'
 import { inquiryAgentEmail, type InquiryLead } from './emails'
@@ -6,19 +6,14 @@ import { inquiryAgentEmail, type InquiryLead } from './emails'
 type Stored = InquiryLead & { listingKey?: string; consentText?: string | null }
 
 /** The agent's notice, its subject naming the home. */
-const agentNotice = leadEmail<Stored>({
-  name: 'inquiry-agent',
-  slot: 'agentEmail',
-  label: 'Email to the agent',
-  render: inquiryAgentEmail,
-})
+const notice = agentNotice<Stored>('inquiry-agent', inquiryAgentEmail)
 
 /** "Request a showing" and "Ask a question": the lead an agent answers first. */
 export const inquiryLeadType = defineLeadType<Stored>({
   collection: ListingInquiries,
   label: 'Showing requests and questions',
-  emails: [agentNotice],
-  queuedWithLead: [agentNotice],
+  emails: [notice],
+  queuedWithLead: [notice],
   handoff: (lead) => {
     const asked = [
       optional(lead.preferredTimes) && `Preferred days and times: ${lead.preferredTimes}`,

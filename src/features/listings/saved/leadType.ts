@@ -1,4 +1,4 @@
-import { consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
+import { agentNotice, consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
 
 import { SavedHomeLists } from './SavedHomeLists'
 import { savedHomesAgentEmail, savedHomesVisitorEmail, type SavedHomesLead } from './emails'
@@ -13,19 +13,14 @@ export const savedHomesCopy = leadEmail<Stored>({
   render: savedHomesVisitorEmail,
 })
 
-const agentNotice = leadEmail<Stored>({
-  name: 'saved-homes-agent',
-  slot: 'agentEmail',
-  label: 'Email to the agent',
-  render: savedHomesAgentEmail,
-})
+const notice = agentNotice<Stored>('saved-homes-agent', savedHomesAgentEmail)
 
 /** "Email me these homes": the homes to the visitor, the lead to the agent. */
 export const savedHomesLeadType = defineLeadType<Stored>({
   collection: SavedHomeLists,
   label: 'Saved homes sent',
-  emails: [savedHomesCopy, agentNotice],
-  queuedWithLead: [savedHomesCopy, agentNotice],
+  emails: [savedHomesCopy, notice],
+  queuedWithLead: [savedHomesCopy, notice],
   handoff: (lead) => ({
     kind: 'saved-homes',
     label: 'Saved homes sent',

@@ -1,4 +1,4 @@
-import { consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
+import { agentNotice, consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
 import { formatLumpSum, formatMonthly } from '@/lib/money'
 
 import { MortgageLeads } from './MortgageLeads'
@@ -6,12 +6,7 @@ import { mortgageAgentEmail, mortgageBreakdownEmail, type MortgageLead } from '.
 
 type Stored = MortgageLead & { consentText?: string | null }
 
-const agentNotice = leadEmail<Stored>({
-  name: 'mortgage-agent',
-  slot: 'agentEmail',
-  label: 'Email to the agent',
-  render: mortgageAgentEmail,
-})
+const notice = agentNotice<Stored>('mortgage-agent', mortgageAgentEmail)
 
 /** The visitor's own breakdown, with the server's figures only. */
 const breakdown = leadEmail<Stored>({
@@ -33,8 +28,8 @@ function message({ inputs, results }: MortgageLead): string {
 export const mortgageLeadType = defineLeadType<Stored>({
   collection: MortgageLeads,
   label: 'Calculator leads',
-  emails: [agentNotice, breakdown],
-  queuedWithLead: [agentNotice, breakdown],
+  emails: [notice, breakdown],
+  queuedWithLead: [notice, breakdown],
   handoff: (lead) => ({
     kind: 'mortgage',
     label: 'Mortgage calculator lead',
