@@ -1,26 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn, signedIn } from '@/lib/access'
 import { areaSlugField, demoFlag, seoGroup, textList } from '@/features/content/collections/fields'
-import { draftsWithAutosave } from '@/features/content/collections/drafts'
-
-import { livePreview, previewUrl } from '@/features/content/publish/livePreview'
-import { revalidateCollection } from '@/features/content/publish/revalidate'
+import { publishedCollection } from '@/features/content/collections/published'
 
 const ATTRACTION_CATEGORIES = ['outdoor', 'dining', 'shopping', 'events', 'recreation', 'culture']
 
 export const Communities: CollectionConfig = {
-  slug: 'communities',
-  admin: {
-    group: 'Content',
+  ...publishedCollection('communities', {
     useAsTitle: 'name',
     defaultColumns: ['name', 'county', 'slug', '_status'],
-    preview: previewUrl('communities'),
-    livePreview: livePreview('communities'),
-  },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  versions: draftsWithAutosave,
-  hooks: revalidateCollection('communities'),
+  }),
   fields: [
     { name: 'name', type: 'text', required: true },
     areaSlugField(),
