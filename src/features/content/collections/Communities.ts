@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { areaSlugField, demoFlag, seoGroup, textList } from '@/features/content/collections/fields'
+import {
+  areaSlugField,
+  demoFlag,
+  seoGroup,
+  textList,
+  choice,
+} from '@/features/content/collections/fields'
 import { publishedCollection } from '@/features/content/collections/published'
 
 const ATTRACTION_CATEGORIES = ['outdoor', 'dining', 'shopping', 'events', 'recreation', 'culture']
@@ -44,12 +50,11 @@ export const Communities: CollectionConfig = {
                   type: 'array',
                   maxRows: 4,
                   fields: [
-                    {
-                      name: 'icon',
-                      type: 'select',
-                      defaultValue: 'home',
-                      options: ['home', 'users', 'school', 'tree', 'dollar', 'clock', 'map'],
-                    },
+                    choice(
+                      'icon',
+                      ['home', 'users', 'school', 'tree', 'dollar', 'clock', 'map'],
+                      'home',
+                    ),
                     { name: 'value', type: 'text', required: true },
                     { name: 'label', type: 'text', required: true },
                   ],

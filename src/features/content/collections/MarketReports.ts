@@ -6,6 +6,7 @@ import {
   seoGroup,
   textList,
   trendField,
+  choice,
 } from '@/features/content/collections/fields'
 import { publishedCollection } from '@/features/content/collections/published'
 
@@ -103,17 +104,16 @@ export const MarketReports: CollectionConfig = {
               type: 'text',
               admin: { description: 'Defaults to "{area} Market Analysis".' },
             },
-            {
-              name: 'marketOutlook',
-              type: 'select',
-              required: true,
-              defaultValue: 'balanced',
-              options: [
+            choice(
+              'marketOutlook',
+              [
                 { label: "Strong Seller's Market (bullish)", value: 'bullish' },
                 { label: "Buyer's Market (bearish)", value: 'bearish' },
                 { label: 'Balanced Market', value: 'balanced' },
               ],
-            },
+              'balanced',
+              { required: true },
+            ),
             textList('content', 'Paragraphs', {
               fields: [{ name: 'text', type: 'textarea', required: true }],
             }),
