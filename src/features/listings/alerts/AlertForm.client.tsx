@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { FormOutcome } from '@/features/leads/forms/FollowUpAndSend'
 import { Honeypot } from '@/features/leads/forms/Honeypot'
 import { LeadField } from '@/features/leads/forms/LeadField'
-import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
+import { useLeadForm } from '@/features/leads/forms/useLeadForm'
 
 import {
   ALERT_CONSENT_TEXT,
@@ -31,13 +31,14 @@ const FIELDS: { name: AlertFieldName; label: string; type: string; autoComplete:
  */
 export function AlertForm({ search, label }: { search: string; label: string }) {
   const [frequency, setFrequency] = useState<AlertFrequency>('instant')
-  const form = useCompactLeadForm({
+  const form = useLeadForm({
     empty: EMPTY,
-    errorsOf: alertErrors,
+    check: alertErrors,
     endpoint: '/api/alerts',
-    body: () => ({ search, frequency }),
+    body: (values) => ({ search, frequency, ...values }),
     thanks: ALERT_THANKS,
     failure: ALERT_FAILURE,
+    attempts: 3,
     name: 'Search alert',
   })
   const id = useId()
@@ -60,7 +61,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
           hint={field.name === 'email' ? undefined : '(optional)'}
           compact
           value={form.values[field.name]}
-          error={form.errors[field.name]}
+          error={form.fieldErrors[field.name]}
           onChange={(value) => form.change(field.name, value)}
         />
       ))}
@@ -89,7 +90,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
       >
         {form.sending ? 'Sending...' : 'Email me new homes'}
       </button>
-      <FormOutcome success={form.success} failure={form.failure} />
+      <FormOutcome success={form.thanks} failure={form.formError} />
     </form>
   )
 }
