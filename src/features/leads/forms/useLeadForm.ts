@@ -17,8 +17,10 @@ export const SUCCESS_SHOWS_MS = 5000
 /** A form's values: its text fields, and whatever else it keeps (a checkbox, say). */
 type Values = object
 
-export type LeadFormOptions<V extends Values, F extends Extract<keyof V, string>> = {
-  endpoint: string
+export type LeadFormOptions<V extends Values, F extends Extract<keyof V, string>> = Pick<
+  SendLeadOptions,
+  'endpoint' | 'attempts' | 'retryDelayMs' | 'name'
+> & {
   /** The request's JSON, built when the visitor sends; the values themselves by default. */
   body?: (values: V) => Record<string, unknown>
   /** The rules: each field's problem, checked on send (nothing is sent while one has any). */
@@ -32,21 +34,18 @@ export type LeadFormOptions<V extends Values, F extends Extract<keyof V, string>
   thanks?: SendLeadOptions['thanks']
   /** A sentence: the server's own for a refusal that has one, else this; or a function. */
   failure: string | ((failure: LeadFailure) => string)
-  attempts?: number
-  retryDelayMs?: number
   /** A form that shows one message at a time: a new request hides the thanks still showing. */
   newRequestHidesThanks?: boolean
-  name?: string
   onInvalid?: (fieldErrors: FieldErrors<F>) => void
   onSent?: (reply: LeadReply) => void
   onFailed?: (formError: string, failure: LeadFailure) => void
 } & (
-  | { /** The values the form starts with, and goes back to once sent. */ empty: V }
-  | {
-      /** Values the caller keeps (e.g. across steps); they stay as they are once sent. */
-      held: [V, (next: V) => void]
-    }
-)
+    | { /** The values the form starts with, and goes back to once sent. */ empty: V }
+    | {
+        /** Values the caller keeps (e.g. across steps); they stay as they are once sent. */
+        held: [V, (next: V) => void]
+      }
+  )
 
 /**
  * Every lead form's state and sending: the values, the honeypot, the rules' errors, the request

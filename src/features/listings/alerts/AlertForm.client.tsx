@@ -2,10 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FormOutcome } from '@/features/leads/forms/FollowUpAndSend'
-import { Honeypot } from '@/features/leads/forms/Honeypot'
-import { LeadField } from '@/features/leads/forms/LeadField'
-import { useLeadForm } from '@/features/leads/forms/useLeadForm'
+import { FormOutcome, Honeypot, LeadField, useLeadForm } from '@/features/leads/forms'
 
 import {
   ALERT_CONSENT_TEXT,

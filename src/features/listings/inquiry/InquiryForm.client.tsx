@@ -2,9 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FollowUpAndSend } from '@/features/leads/forms/FollowUpAndSend'
-import { LeadField } from '@/features/leads/forms/LeadField'
-import { useLeadForm } from '@/features/leads/forms/useLeadForm'
+import { FollowUpAndSend, LeadField, useLeadForm } from '@/features/leads/forms'
 
 import {
   INQUIRY_CONSENT_TEXT,

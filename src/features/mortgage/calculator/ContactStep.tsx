@@ -1,9 +1,6 @@
 import { useId } from 'react'
 
-import { Honeypot } from '@/features/leads/forms/Honeypot'
-import { textOf } from '@/features/leads/forms/postLead'
-import { cleanText } from '@/features/leads/forms/rules'
-import { useLeadForm } from '@/features/leads/forms/useLeadForm'
+import { Honeypot, cleanText, textOf, useLeadForm } from '@/features/leads/forms'
 import { mortgageContactErrors } from '@/features/mortgage/lead/contactRules'
 import type { MortgageInputs, MortgageResults } from '@/features/mortgage/math'
 import { Spinner } from '@/ui/Spinner'
