@@ -8,8 +8,7 @@ import {
   type ContactValues,
 } from '@/features/leads/forms/rules'
 
-import { FormOutcome } from './FollowUpAndSend'
-import { Honeypot } from './Honeypot'
+import { SendAndOutcome } from './FollowUpAndSend'
 import { LeadField } from './LeadField'
 import { useLeadForm } from './useLeadForm'
 
@@ -51,15 +50,7 @@ export function ContactForm({ agentName }: { agentName: string }) {
           onChange={(value) => form.change(field.name, value)}
         />
       ))}
-      <Honeypot value={form.trap} onChange={form.setTrap} />
-      <button
-        type="submit"
-        disabled={form.sending}
-        className="min-h-12 w-full rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {form.sending ? 'Sending...' : 'Send Message'}
-      </button>
-      <FormOutcome success={form.thanks} failure={form.formError} />
+      <SendAndOutcome form={form} label="Send Message" width="w-full sm:w-auto" />
     </form>
   )
 }

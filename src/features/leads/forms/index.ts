@@ -1,9 +1,9 @@
 /**
  * What other features' lead forms use in the browser (the calculator's contact step, a listing's
  * showing request, the saved homes, a search alert): the one hook with its states, the fields,
- * the honeypot, the end of a compact form and the outcome line.
+ * the honeypot, the send button with the outcome line, with or without the follow-up consent.
  */
-export { FollowUpAndSend, FormOutcome } from './FollowUpAndSend'
+export { FollowUpAndSend, SendAndOutcome } from './FollowUpAndSend'
 export { Honeypot } from './Honeypot'
 export { LeadField } from './LeadField'
 export { textOf } from './postLead'

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FormOutcome, Honeypot, LeadField, useLeadForm } from '@/features/leads/forms'
+import { LeadField, SendAndOutcome, useLeadForm } from '@/features/leads/forms'
 
 import {
   ALERT_CONSENT_TEXT,
@@ -79,15 +79,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
         ))}
       </fieldset>
       <p className="text-sm text-ink-800">{ALERT_CONSENT_TEXT}</p>
-      <Honeypot value={form.trap} onChange={form.setTrap} />
-      <button
-        type="submit"
-        disabled={form.sending}
-        className="min-h-12 rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {form.sending ? 'Sending...' : 'Email me new homes'}
-      </button>
-      <FormOutcome success={form.thanks} failure={form.formError} />
+      <SendAndOutcome form={form} label="Email me new homes" />
     </form>
   )
 }

@@ -102,13 +102,9 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
           consentText={INQUIRY_CONSENT_TEXT}
           allowFollowUp={allowFollowUp}
           onFollowUp={setAllowFollowUp}
-          trap={form.trap}
-          onTrap={form.setTrap}
-          sending={form.sending}
+          form={form}
           label={kind === 'showing' ? 'Request a showing' : 'Send my question'}
           note={<p className="text-xs text-ink-700">About {address}.</p>}
-          success={form.thanks}
-          failure={form.formError}
         />
       </form>
     </section>

@@ -71,12 +71,8 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
           consentText={SAVED_CONSENT_TEXT}
           allowFollowUp={allowFollowUp}
           onFollowUp={setAllowFollowUp}
-          trap={form.trap}
-          onTrap={form.setTrap}
-          sending={form.sending}
+          form={form}
           label="Email me these homes"
-          success={form.thanks}
-          failure={form.formError}
         />
       </form>
     </section>
