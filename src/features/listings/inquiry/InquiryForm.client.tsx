@@ -2,9 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FollowUpAndSend } from '@/features/leads/forms/FollowUpAndSend'
-import { LeadField } from '@/features/leads/forms/LeadField'
-import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
+import { FollowUpAndSend, LeadField, useLeadForm } from '@/features/leads/forms'
 
 import {
   INQUIRY_CONSENT_TEXT,
@@ -33,13 +31,14 @@ const FIELDS: { name: InquiryFieldName; label: string; type: string; autoComplet
 export function InquiryForm({ listingKey, address }: { listingKey: string; address: string }) {
   const [kind, setKind] = useState<InquiryKind>('showing')
   const [allowFollowUp, setAllowFollowUp] = useState(false)
-  const form = useCompactLeadForm({
+  const form = useLeadForm({
     empty: EMPTY,
-    errorsOf: (values) => inquiryErrors(kind, values),
+    check: (values) => inquiryErrors(kind, values),
     endpoint: '/api/listing-inquiry',
-    body: () => ({ kind, listingKey, allowFollowUp }),
+    body: (values) => ({ kind, listingKey, allowFollowUp, ...values }),
     thanks: () => INQUIRY_THANKS[kind],
     failure: INQUIRY_FAILURE,
+    attempts: 3,
     name: 'Listing inquiry',
   })
   const id = useId()
@@ -73,7 +72,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
                   checked={kind === value}
                   onChange={() => {
                     setKind(value)
-                    form.recheck((values) => inquiryErrors(value, values))
+                    form.recheckWith((values) => inquiryErrors(value, values))
                   }}
                   className="sr-only"
                 />
@@ -95,7 +94,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
             }
             compact
             value={form.values[field.name]}
-            error={form.errors[field.name]}
+            error={form.fieldErrors[field.name]}
             onChange={(value) => form.change(field.name, value)}
           />
         ))}
@@ -103,13 +102,9 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
           consentText={INQUIRY_CONSENT_TEXT}
           allowFollowUp={allowFollowUp}
           onFollowUp={setAllowFollowUp}
-          trap={form.trap}
-          onTrap={form.setTrap}
-          sending={form.sending}
+          form={form}
           label={kind === 'showing' ? 'Request a showing' : 'Send my question'}
           note={<p className="text-xs text-ink-700">About {address}.</p>}
-          success={form.success}
-          failure={form.failure}
         />
       </form>
     </section>

@@ -2,9 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FollowUpAndSend } from '@/features/leads/forms/FollowUpAndSend'
-import { LeadField } from '@/features/leads/forms/LeadField'
-import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
+import { FollowUpAndSend, LeadField, useLeadForm } from '@/features/leads/forms'
 
 import {
   EMAILED_HOMES_MAX,
@@ -31,13 +29,14 @@ const FIELDS: { name: SavedFieldName; label: string; type: string; autoComplete:
 export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
   const [allowFollowUp, setAllowFollowUp] = useState(false)
   const sent = listingKeys.slice(0, EMAILED_HOMES_MAX)
-  const form = useCompactLeadForm({
+  const form = useLeadForm({
     empty: EMPTY,
-    errorsOf: savedErrors,
+    check: savedErrors,
     endpoint: '/api/saved-homes',
-    body: () => ({ listingKeys: sent, allowFollowUp }),
+    body: (values) => ({ listingKeys: sent, allowFollowUp, ...values }),
     thanks: SAVED_THANKS,
     failure: SAVED_FAILURE,
+    attempts: 3,
     name: 'Emailing saved homes',
   })
   const id = useId()
@@ -64,7 +63,7 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
             hint={field.name === 'phone' ? '(optional)' : undefined}
             compact
             value={form.values[field.name]}
-            error={form.errors[field.name]}
+            error={form.fieldErrors[field.name]}
             onChange={(value) => form.change(field.name, value)}
           />
         ))}
@@ -72,12 +71,8 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
           consentText={SAVED_CONSENT_TEXT}
           allowFollowUp={allowFollowUp}
           onFollowUp={setAllowFollowUp}
-          trap={form.trap}
-          onTrap={form.setTrap}
-          sending={form.sending}
+          form={form}
           label="Email me these homes"
-          success={form.success}
-          failure={form.failure}
         />
       </form>
     </section>

@@ -1,0 +1,11 @@
+/**
+ * What other features' lead forms use in the browser (the calculator's contact step, a listing's
+ * showing request, the saved homes, a search alert): the one hook with its states, the fields,
+ * the honeypot, the send button with the outcome line, with or without the follow-up consent.
+ */
+export { FollowUpAndSend, SendAndOutcome } from './FollowUpAndSend'
+export { Honeypot } from './Honeypot'
+export { LeadField } from './LeadField'
+export { textOf } from './postLead'
+export { cleanText } from './rules'
+export { useLeadForm } from './useLeadForm'
