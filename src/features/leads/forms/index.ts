@@ -6,6 +6,7 @@
 export { FollowUpAndSend, SendAndOutcome } from './FollowUpAndSend'
 export { Honeypot } from './Honeypot'
 export { LeadField } from './LeadField'
+export { LeadFormCard } from './LeadFormCard'
 export { textOf } from './postLead'
 export { cleanText } from './rules'
 export { useLeadForm } from './useLeadForm'

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FollowUpAndSend, LeadField, useLeadForm } from '@/features/leads/forms'
+import { FollowUpAndSend, LeadField, LeadFormCard, useLeadForm } from '@/features/leads/forms'
 
 import {
   INQUIRY_CONSENT_TEXT,
@@ -44,13 +44,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
   const id = useId()
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
-    >
-      <h2 id={`${id}-title`} className="text-2xl text-ink-950">
-        Interested in this home?
-      </h2>
+    <LeadFormCard id={id} title="Interested in this home?">
       <form onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
         <fieldset>
           <legend className="sr-only">What would you like?</legend>
@@ -107,6 +101,6 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
           note={<p className="text-xs text-ink-700">About {address}.</p>}
         />
       </form>
-    </section>
+    </LeadFormCard>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FollowUpAndSend, LeadField, useLeadForm } from '@/features/leads/forms'
+import { FollowUpAndSend, LeadField, LeadFormCard, useLeadForm } from '@/features/leads/forms'
 
 import {
   EMAILED_HOMES_MAX,
@@ -42,13 +42,7 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
   const id = useId()
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
-    >
-      <h2 id={`${id}-title`} className="text-2xl text-ink-950">
-        Email me these homes
-      </h2>
+    <LeadFormCard id={id} title="Email me these homes">
       <p className="mt-2 text-ink-800">
         {sent.length === 1
           ? 'We will send you this home with its link.'
@@ -75,6 +69,6 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
           label="Email me these homes"
         />
       </form>
-    </section>
+    </LeadFormCard>
   )
 }
