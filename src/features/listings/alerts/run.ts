@@ -11,7 +11,7 @@ import { addressLine } from '../page/format'
 import { toListingView } from '../read/view'
 import { readCriteria } from '../search/criteria'
 import { conditions, placesOf, readTowns } from '../search/query'
-import { listingDb, type ListingDb } from '../sync/db'
+import { listingDb, type ListingDb } from '@/lib/db/listings'
 import { alertEmail, type AlertHome, type AlertLead } from './emails'
 import { alertManageUrl, alertUnsubscribeHeaders } from './links'
 

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { photosDir } from '../photos/files'
 import { feedConfig } from '../sync/config'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { writeVariants } from '../sync/photos'
 import { storePage } from '../sync/store'
 import { demoListings } from './demoListings'

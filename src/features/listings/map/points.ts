@@ -5,7 +5,7 @@ import { TAGS } from '@/features/content/read/tags'
 
 import { firstPhotoRows } from '../read/listing'
 import { toListingView, toPhotoView } from '../read/view'
-import type { ListingDb } from '../sync/db'
+import type { ListingDb } from '@/lib/db/listings'
 import { searchQuery, type SearchCriteria } from '../search/criteria'
 import { MAP_POINT_LIMIT } from '../search/options'
 import {

@@ -4,7 +4,7 @@ import { cachedRead } from '@/features/content/read/cachedRead'
 import { TAGS } from '@/features/content/read/tags'
 import { payloadClient } from '@/lib/payload'
 
-import { listingDb, type ListingDb } from '../sync/db'
+import { listingDb, type ListingDb } from '@/lib/db/listings'
 import { TYPED_COLUMNS } from '../sync/record'
 import {
   type HistoryView,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { routeTestbed } from '../../../../tests/support/routeTestbed'
-import type { ListingDb } from '../sync/db'
+import type { ListingDb } from '@/lib/db/listings'
 import { readCriteria } from './criteria'
 import type { countMatches as CountMatches, readPage as ReadPage, Town } from './query'
 
@@ -30,7 +30,7 @@ let readPage: typeof ReadPage
 
 beforeAll(async () => {
   const query = await import('./query')
-  const { listingDb } = await import('../sync/db')
+  const { listingDb } = await import('@/lib/db/listings')
   countMatches = query.countMatches
   readPage = query.readPage
   db = listingDb(bed.payload)

@@ -4,7 +4,7 @@ import os from 'node:os'
 import { eq, isNull } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { listingDb } from './db'
+import { listingDb } from '@/lib/db/listings'
 
 export type FeedState = {
   watermarkTimestamp: string | null

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 
-import { chunks, type ListingDb } from './db'
+import type { ListingDb } from '@/lib/db/listings'
+import { chunks } from './chunks'
 import { type PhotoRow, toPhotoRows } from './media'
 import { type ListingRow, type ResoRecord, toListingRow } from './record'
 
