@@ -172,6 +172,12 @@ export const FILTERS = [
       more: true,
     },
   }),
+  limit('garage', {
+    parse: whole(20),
+    label: (n) => `${n}+ garage spaces`,
+    where: (n, { L, gte }) => gte(L.GarageSpaces, n),
+    control: { label: 'Garage spaces', options: choices([1, 2, 3], (n) => `${n}+`), more: true },
+  }),
   filter<{ newWithin?: 1 | 7 | 30 }>({
     off: { newWithin: undefined },
     read: (p) => {

@@ -20,6 +20,7 @@ type Row = {
   UnparsedAddress: string | null
   StandardStatus: string
   LotSizeAcres: number | null
+  GarageSpaces: number | null
   shown: boolean
 }
 let db: ListingDb
@@ -77,6 +78,15 @@ describe('the property search on the database', () => {
       const expected = rows.filter(rule).length
       expect(expected, query).toBeGreaterThan(0)
       expect((await search(query)).total, query).toBe(expected)
+    }
+  })
+
+  it('finds the homes with at least the garage spaces asked for', async () => {
+    for (const spaces of [1, 2, 3]) {
+      const expected = rows.filter((r) => (r.GarageSpaces ?? 0) >= spaces).length
+      expect(expected).toBeGreaterThan(0)
+      expect(expected).toBeLessThan(rows.length)
+      expect((await search(`garage=${spaces}`)).total, `garage=${spaces}`).toBe(expected)
     }
   })
 
