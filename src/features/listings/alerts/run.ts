@@ -43,7 +43,7 @@ async function homesFor(
   const L = db.listings
   const criteria = readCriteria(new URLSearchParams(alert.search ?? ''))
   const ids = [...new Set(changes.map((c) => c.listing))]
-  const rows: Record<string, unknown>[] = await db.drizzle
+  const rows = await db.drizzle
     .select()
     .from(L)
     .where(and(...conditions(db, criteria, placesOf(await readTowns(db)), now), inArray(L.id, ids)))

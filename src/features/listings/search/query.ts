@@ -89,11 +89,8 @@ export async function readTowns(db: ListingDb): Promise<Town[]> {
     .where(and(eq(L.shown, true), sql`${L.City} is not null`))
     .groupBy(L.City, L.CountyOrParish)
     .orderBy(asc(L.City))
-  return rows.map((r: { city: string; county: string | null; count: number | string }) => ({
-    city: r.city,
-    county: r.county,
-    count: Number(r.count),
-  }))
+  // PostgreSQL hands a count back as text.
+  return rows.map((r) => ({ city: r.city ?? '', county: r.county, count: Number(r.count) }))
 }
 
 /** How many homes a search finds (uncached). */
@@ -103,11 +100,11 @@ export async function countMatches(
   towns: Town[],
   now: Date,
 ): Promise<number> {
-  const [{ total }] = await db.drizzle
+  const [row] = await db.drizzle
     .select({ total: sql<number>`count(*)` })
     .from(db.listings)
     .where(and(...conditions(db, criteria, placesOf(towns), now)))
-  return Number(total)
+  return Number(row?.total ?? 0)
 }
 
 /** One page of a search (uncached): the ids in the search's order, then their cards. */
@@ -121,7 +118,7 @@ export async function readPage(
   const L = db.listings
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const page = Math.min(criteria.page, pageCount)
-  const ids: { id: number }[] = await db.drizzle
+  const ids = await db.drizzle
     .select({ id: L.id })
     .from(L)
     .where(and(...conditions(db, criteria, placesOf(towns), now)))

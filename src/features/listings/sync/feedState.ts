@@ -57,6 +57,7 @@ export async function claimFeed(payload: Payload): Promise<FeedState | null> {
   if (!row) {
     await payload.updateGlobal({ slug: 'listing-feed', data: {} })
     ;[row] = await db.select().from(F).limit(1)
+    if (!row) throw new Error('The listing feed global has no row after saving it.')
   }
   if (!runnerGone(row.runner, row.runningSince)) return null
   const now = new Date().toISOString()
