@@ -151,3 +151,40 @@ export function limit<K extends string>(
     controls: [{ kind: 'select', name: key, ...f.control }],
   }
 }
+
+/**
+ * A filter of one word from a short list, in one parameter named like its field, e.g.
+ * "water=well"; named by the word's own text and offered in a select after "Any".
+ */
+export function oneWord<K extends string, W extends string>(
+  key: K,
+  f: {
+    words: Record<W, string>
+    where: (word: W, sql: SqlContext) => SQL
+    control: { label: string; more?: boolean }
+  },
+): Filter<{ [key in K]?: W }> {
+  type T = { [key in K]?: W }
+  const parse = oneOf(Object.keys(f.words) as W[])
+  return {
+    off: { [key]: undefined } as T,
+    read: (params) => ({ [key]: parse(params.first(key) ?? '') }) as T,
+    write: (v, put) => put(key, v[key]),
+    label: (v) => {
+      const word = v[key]
+      return word && f.words[word]
+    },
+    where: (v, sql) => {
+      const word = v[key]
+      return word && f.where(word, sql)
+    },
+    controls: [
+      {
+        kind: 'select',
+        name: key,
+        options: [['', 'Any'], ...Object.entries<string>(f.words)],
+        ...f.control,
+      },
+    ],
+  }
+}

@@ -10,7 +10,7 @@ import {
   STATUS_VALUES,
   typeCondition,
 } from './conditions'
-import { choices, decimal, filter, limit, oneOf, whole, type Filter, type Params } from './filter'
+import { choices, decimal, filter, limit, oneWord, whole, type Filter, type Params } from './filter'
 import { knownPlace, type KnownPlace } from './location'
 import {
   HOME_TYPES,
@@ -217,37 +217,15 @@ export const FILTERS = [
     where: (v, q) => (v.openHouse ? openHouseCondition(q, agentWeekend(q.now)) : undefined),
     controls: [{ kind: 'toggle', name: 'openHouse', label: 'Open house this weekend', more: true }],
   }),
-  filter<{ water?: keyof typeof WATER }>({
-    off: { water: undefined },
-    read: (p) => ({ water: oneOf(['public', 'well'] as const)(p.first('water') ?? '') }),
-    write: (v, put) => put('water', v.water),
-    label: (v) => v.water && WATER[v.water],
-    where: (v, { L, sql }) => v.water && sql`lower(${L.WaterSource}) like ${`%${v.water}%`}`,
-    controls: [
-      {
-        kind: 'select',
-        name: 'water',
-        label: 'Water',
-        options: [['', 'Any'], ...Object.entries(WATER)],
-        more: true,
-      },
-    ],
+  oneWord('water', {
+    words: WATER,
+    where: (word, { L, sql }) => sql`lower(${L.WaterSource}) like ${`%${word}%`}`,
+    control: { label: 'Water', more: true },
   }),
-  filter<{ sewer?: keyof typeof SEWER }>({
-    off: { sewer: undefined },
-    read: (p) => ({ sewer: oneOf(['public', 'septic'] as const)(p.first('sewer') ?? '') }),
-    write: (v, put) => put('sewer', v.sewer),
-    label: (v) => v.sewer && SEWER[v.sewer],
-    where: (v, { L, sql }) => v.sewer && sql`lower(${L.Sewer}) like ${`%${v.sewer}%`}`,
-    controls: [
-      {
-        kind: 'select',
-        name: 'sewer',
-        label: 'Sewer',
-        options: [['', 'Any'], ...Object.entries(SEWER)],
-        more: true,
-      },
-    ],
+  oneWord('sewer', {
+    words: SEWER,
+    where: (word, { L, sql }) => sql`lower(${L.Sewer}) like ${`%${word}%`}`,
+    control: { label: 'Sewer', more: true },
   }),
   limit('maxHoa', {
     parse: whole(100_000),
