@@ -1,3 +1,8 @@
+/**
+ * The form's building blocks (a select, checkboxes, a toggle): SearchFilters.tsx draws each
+ * filter's controls (filters.ts) with them.
+ */
+
 export const CONTROL =
   'mt-1 block min-h-11 w-full rounded border border-ink-600 bg-white px-3 text-base text-ink-900 focus-visible:border-accent-700'
 export const LABEL = 'block text-sm font-semibold text-ink-800'

@@ -1,5 +1,5 @@
 import { filterList, type FilterCriteria } from './filters'
-import { whole, oneOf, type Params } from './filter'
+import { oneOf, whole, type Params } from './filter'
 import { SEARCH_PATH, SORTS, VIEWS, type SearchSort } from './options'
 
 /**

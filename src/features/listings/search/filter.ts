@@ -117,8 +117,8 @@ export function choices(
 }
 
 /**
- * The common filter: one positive number in one parameter named like its field, a least or a
- * most, e.g. "beds=3" for 3 bedrooms or more. 0 means "no limit" in every select: left out.
+ * The common filter: one positive number in one parameter named like its field, a minimum or a
+ * maximum, e.g. "beds=3" for 3 bedrooms or more. 0 means "no limit" in every select: left out.
  */
 export function limit<K extends string>(
   key: K,
