@@ -4,9 +4,6 @@ import { filterList } from '@/features/listings/search/filters'
 
 export { formatPrice } from '@/features/listings/page/format'
 
-/** Shown, with a spinner, until the client-only search is ready. */
-export const LOADING_TEXT = 'Loading property search...'
-
 /** The search page's own selects for the block's price and beds, in the search's order. */
 export const SELECTS = filterList
   .flatMap((f) => f.controls)
