@@ -4,7 +4,7 @@ import { createLead, type Provenance } from '@/features/leads/server/store'
 
 import { readCriteria, searchQuery, type SearchCriteria } from '../search/criteria'
 import { placesOf, readTowns } from '../search/query'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { alertLabel } from './label'
 import { ALERT_CONSENT_TEXT } from './rules'
 import type { AlertInput } from './schema'
