@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
 import { buttonClass } from '@/ui/buttons'
-import { SEARCH_PATH } from '@/features/listings/search/options'
+import { SEARCH_PATH } from '@/features/listings/search'
 
 import { searchHref, SELECTS } from './logic'
 

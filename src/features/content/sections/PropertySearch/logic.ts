@@ -1,8 +1,11 @@
-import { readCriteria, searchHref as searchAddress } from '@/features/listings/search/criteria'
-import type { Control } from '@/features/listings/search/filter'
-import { filterList } from '@/features/listings/search/filters'
+import {
+  filterList,
+  readCriteria,
+  searchHref as searchAddress,
+  type Control,
+} from '@/features/listings/search'
 
-export { formatPrice } from '@/features/listings/page/format'
+export { formatPrice } from '@/features/listings/search'
 
 /** The search page's own selects for the block's price and beds, in the search's order. */
 export const SELECTS = filterList
