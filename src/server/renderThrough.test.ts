@@ -26,6 +26,12 @@ const ANSWERS: Record<string, (response: http.ServerResponse) => void> = {
     r.end('body')
   },
   '/missing': (r) => r.writeHead(404, { 'x-kind': 'page' }).end('body'),
+  // Starts the page, then breaks off, as a render that fails half-way does.
+  '/broken': (r) => {
+    r.writeHead(200, { 'x-kind': 'page' })
+    r.write('start')
+    setTimeout(() => r.destroy(), 50)
+  },
   // Starts the page, then waits for more that never comes (until the visitor goes).
   '/slow': (r) => {
     r.writeHead(200, { 'x-kind': 'page' })
@@ -87,5 +93,12 @@ describe('a render into a response of our own', () => {
     await told
     await render.done
     expect(render.isEnded()).toBe(false)
+  })
+
+  it("closes the visitor's connection when the render breaks off", async () => {
+    const response = await fetch(`${base}/broken`)
+    await expect(response.text()).rejects.toThrow()
+    await last!.done
+    expect(last!.isEnded()).toBe(false)
   })
 })

@@ -7,8 +7,8 @@ import { Writable } from 'node:stream'
  *
  * Next.js gets a plain `http.ServerResponse` for the request, created here and nobody else's:
  * its methods are Node's own, untouched. Its socket is a stream owned here, which receives what
- * Node sends of it: the status line and headers (then read from the response itself, changed by
- * `head` and set on the visitor's response), and the body's bytes as Next.js wrote them
+ * Node.js sends of it: the status line and headers (read back, changed by `head` and set on
+ * the visitor's response, however Next.js gave them), and the body's bytes as Next.js wrote them
  * (compressed, if it compressed), which go to the visitor as they come, at the visitor's pace,
  * and are copied.
  */
@@ -87,7 +87,7 @@ export function renderThrough(
       }
       if (!body.length) return callback()
       chunks.push(body)
-      if (visitor.write(body)) return callback()
+      if (visitor.write(body) || visitor.destroyed) return callback()
       // At the visitor's pace: Node.js tells Next.js to wait, as it would on a slow connection.
       const resume = () => {
         visitor.off('drain', resume).off('close', resume)
@@ -104,12 +104,16 @@ export function renderThrough(
       visitor.end()
       resolve()
     })
-    // Gone: the visitor (Next.js's render is told, as when a connection closes) or the render.
+    // Gone: the visitor (Next.js's render is told, as when a connection closes), or the render
+    // broke off (the visitor's connection is closed, as it was when Next.js closed it).
     visitor.on('close', () => {
       socket.destroy()
       resolve()
     })
-    response.on('close', resolve)
+    response.on('close', () => {
+      if (!ended) visitor.destroy()
+      resolve()
+    })
   })
   // Closed once passed on, as a connection's response is: Next.js's work after a response
   // (`after()`) waits for that.
