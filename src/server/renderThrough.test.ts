@@ -26,6 +26,16 @@ const ANSWERS: Record<string, (response: http.ServerResponse) => void> = {
     r.end('body')
   },
   '/missing': (r) => r.writeHead(404, { 'x-kind': 'page' }).end('body'),
+  // More than a socket takes at once, written as Next.js writes: waiting when told to.
+  '/large': (r) => {
+    r.writeHead(200, { 'x-kind': 'page' })
+    let left = 8
+    const more = () => {
+      while (left-- > 0) if (!r.write(Buffer.alloc(16_384, 'a'))) return void r.once('drain', more)
+      r.end()
+    }
+    more()
+  },
   // Starts the page, then breaks off, as a render that fails half-way does.
   '/broken': (r) => {
     r.writeHead(200, { 'x-kind': 'page' })
@@ -80,6 +90,13 @@ describe('a render into a response of our own', () => {
     const missing = await fetch(`${base}/missing`)
     expect(missing.status).toBe(404)
     expect(missing.headers.get('x-seen')).toBe('404 page')
+  })
+
+  it('passes on a body longer than a socket takes at once, whole', async () => {
+    const response = await fetch(`${base}/large`)
+    expect((await response.arrayBuffer()).byteLength).toBe(8 * 16_384)
+    await last!.done
+    expect(last!.isEnded()).toBe(true)
   })
 
   it('streams what is written as it comes, and tells the render when the visitor goes', async () => {

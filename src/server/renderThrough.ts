@@ -97,6 +97,11 @@ export function renderThrough(
     },
   })
   response.assignSocket(socket as unknown as net.Socket)
+  // What Node.js's HTTP server does for the responses on its connections: a write that had to
+  // wait may go on (Next.js and its compression wait for this).
+  socket.on('drain', () => {
+    if (!response.writableFinished) response.emit('drain')
+  })
 
   const done = new Promise<void>((resolve) => {
     response.on('finish', () => {
