@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { createLead, type Provenance } from '@/features/leads/server/store'
-import { cleanLine } from '@/features/leads/forms/rules'
+import { cleanLine } from '@/features/leads/fieldRules'
 import { calculateMortgage, calendarMonthOf } from '@/features/mortgage/math'
 import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
