@@ -80,7 +80,7 @@ describe('reading the net sheet from the address', () => {
   it('refuses a closing before the fees here took effect, and a price below $1,000', () => {
     const { errors } = readNetSheet({ closing: '2025-07-09', price: '999' }, TODAY)
     expect(errors.closing).toBe(
-      'Enter a closing on or after 10 July 2025: the fees here hold from that day.',
+      'Enter a closing on or after July 10, 2025: the fees here hold from that day.',
     )
     expect(errors.price).toBe('Enter at least $1,000.')
     expect(readNetSheet({ closing: '2025-07-10' }, TODAY).errors).toEqual({})

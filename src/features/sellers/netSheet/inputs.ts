@@ -79,7 +79,7 @@ const closingDate = z
   )
   .refine(
     (s) => s >= FIRST_CLOSING,
-    'Enter a closing on or after 10 July 2025: the fees here hold from that day.',
+    'Enter a closing on or after July 10, 2025: the fees here hold from that day.',
   )
   .refine((s) => s <= LAST_CLOSING, 'Enter a closing in this century.')
 
