@@ -5,6 +5,13 @@ import { formatCents } from './text'
 
 const FEE_NAMES = { transferFee: 'realty transfer fee', percentFee: 'graduated percent fee' }
 
+const COLUMNS = [
+  ['Sale price', ''],
+  ['Your net', 'text-right'],
+  ['Against your price', 'text-right'],
+  ['Note', ''],
+] as const
+
 /** The net at nearby prices, the fee cliffs among them marked. */
 export function PriceLadder({ rows, labelledBy }: { rows: LadderRow[]; labelledBy: string }) {
   const asked = rows.find((row) => row.asked)
@@ -12,18 +19,11 @@ export function PriceLadder({ rows, labelledBy }: { rows: LadderRow[]; labelledB
     <table aria-labelledby={labelledBy} className="w-full border-collapse text-left">
       <thead>
         <tr className="border-b border-ink-900/25 text-sm text-ink-800">
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Sale price
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-semibold">
-            Your net
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-semibold">
-            Against your price
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Note
-          </th>
+          {COLUMNS.map(([name, align]) => (
+            <th key={name} scope="col" className={`py-2 pr-4 font-semibold ${align}`}>
+              {name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
