@@ -34,6 +34,10 @@ describe('realty transfer fee', () => {
     expect(dollars(transferFee(price))).toBe(fee)
   })
 
+  it('publishes $21,675 at $2,000,000 without the percent fee, which is a fee of its own', () => {
+    expect(dollars(transferFee(2_000_000) + percentFee(2_000_000))).toBe(41_675)
+  })
+
   it('jumps about $635 from $350,000 to $350,001, when the second schedule applies', () => {
     expect(dollars(transferFee(350_001) - transferFee(350_000))).toBe(634.8)
   })
