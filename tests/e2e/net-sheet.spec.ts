@@ -80,6 +80,18 @@ test('the empty address shows a typical sale, with no axe violations', async ({ 
   await expectNoAxeViolations(page)
 })
 
+test('fits a phone screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  const nonResident = `${SALE.replace('price=415000', 'price=360000')}&nonResident=1`
+  for (const query of [SALE, nonResident, SALE.replace('price=415000', 'price=lots')]) {
+    await page.goto(`${PATH}?${query}`)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, query).toBeLessThanOrEqual(0)
+  }
+})
+
 test('works without JavaScript, as a form sent by GET', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -12,7 +12,7 @@ import { NetSheetResult } from './NetSheetResult'
 import { computeNetSheet } from './netSheet'
 import { PriceLadder } from './PriceLadder'
 
-const CARD = 'rounded-lg border border-ink-900/10 bg-white p-5 shadow-sm sm:p-8'
+const CARD = 'rounded-lg border border-ink-900/10 bg-white p-4 shadow-sm sm:p-8'
 
 function Band({
   title,
@@ -61,7 +61,7 @@ export function NetSheetPage({ read }: { read: ReadNetSheet }) {
         intro="Change any figure and choose Show my net. Every figure stays in the page's address, so you can keep or share it."
       >
         {() => (
-          <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className={CARD}>
               <NetSheetForm read={read} />
             </div>

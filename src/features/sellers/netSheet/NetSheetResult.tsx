@@ -26,13 +26,13 @@ export function NetSheetResult({ sheet, input }: { sheet: NetSheet; input: Known
             <th scope="row" className="py-3 pr-4 font-semibold text-ink-950">
               Sale price
             </th>
-            <td className="py-3 text-right font-semibold whitespace-nowrap text-ink-950 tabular-nums">
+            <td className="py-3 text-right text-sm font-semibold whitespace-nowrap text-ink-950 tabular-nums sm:text-base">
               {sheet.priceCents === null ? NOT_A_NUMBER_TEXT : formatCents(sheet.priceCents)}
             </td>
           </tr>
           {sheet.lines.map((line) => (
             <tr key={line.key} className="border-b border-ink-900/10 align-top">
-              <th scope="row" className="py-3 pr-4 font-normal text-ink-900">
+              <th scope="row" className="py-3 pr-3 font-normal text-ink-900">
                 <span className="block font-semibold">{lineLabel(line.key, input)}</span>
                 <span className="block text-sm text-ink-700">
                   {lineNote(line.key, input, sheet.tax)}
@@ -44,11 +44,9 @@ export function NetSheetResult({ sheet, input }: { sheet: NetSheet; input: Known
                   <span className="block text-sm text-ink-700">{taxSettlementText(sheet.tax)}</span>
                 ) : null}
               </th>
-              <td className="py-3 text-right whitespace-nowrap text-ink-900 tabular-nums">
+              <td className="py-3 text-right text-sm whitespace-nowrap text-ink-900 tabular-nums sm:text-base">
                 {line.cents === null ? (
-                  <span className="text-sm">
-                    Not computed: a field it needs is marked in the form
-                  </span>
+                  <span className="text-sm">Not computed</span>
                 ) : (
                   `−${formatCents(line.cents)}`
                 )}
@@ -56,20 +54,16 @@ export function NetSheetResult({ sheet, input }: { sheet: NetSheet; input: Known
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="pt-4 pr-4 text-lg font-semibold text-ink-950">
-              Your estimated net
-            </th>
-            <td
-              data-testid="net"
-              className="pt-4 text-right text-2xl font-semibold whitespace-nowrap text-ink-950 tabular-nums"
-            >
-              {sheet.net === null ? NOT_A_NUMBER_TEXT : formatCents(sheet.net)}
-            </td>
-          </tr>
-        </tfoot>
       </table>
+      <p className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 border-t-2 border-ink-900 pt-4">
+        <span className="text-lg font-semibold text-ink-950">Your estimated net</span>
+        <span
+          data-testid="net"
+          className="text-2xl font-semibold whitespace-nowrap text-ink-950 tabular-nums"
+        >
+          {sheet.net === null ? NOT_A_NUMBER_TEXT : formatCents(sheet.net)}
+        </span>
+      </p>
       {sheet.net === null ? (
         <p role="status" className="mt-3 text-base font-semibold text-red-700">
           The net needs every field: fix the ones marked in the form.

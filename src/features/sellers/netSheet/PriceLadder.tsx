@@ -8,7 +8,7 @@ const FEE_NAMES = { transferFee: 'realty transfer fee', percentFee: 'graduated p
 const COLUMNS = [
   ['Sale price', ''],
   ['Your net', 'text-right'],
-  ['Against your price', 'text-right'],
+  ['Against your price', 'hidden text-right sm:table-cell'],
   ['Note', ''],
 ] as const
 
@@ -38,7 +38,7 @@ export function PriceLadder({ rows, labelledBy }: { rows: LadderRow[]; labelledB
                 {formatLumpSum(row.price)}
               </th>
               <td className="py-2 pr-4 text-right tabular-nums">{formatCents(row.net)}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">
+              <td className="hidden py-2 pr-4 text-right tabular-nums sm:table-cell">
                 {row.asked ? '' : `${change < 0 ? '−' : '+'}${formatCents(Math.abs(change))}`}
               </td>
               <td className="py-2 text-sm">

@@ -77,6 +77,12 @@ describe('reading the net sheet from the address', () => {
     expect(inputs.buyerAgentPercent).toBe(2.5)
   })
 
+  it('shows at most 40 characters of what was typed', () => {
+    const { text, errors } = readNetSheet({ other: '9'.repeat(5_000) }, TODAY)
+    expect(text.other).toHaveLength(40)
+    expect(errors.other).toBe('Enter at most $100,000,000.')
+  })
+
   it('refuses a closing before the fees here took effect, and a price below $1,000', () => {
     const { errors } = readNetSheet({ closing: '2025-07-09', price: '999' }, TODAY)
     expect(errors.closing).toBe(

@@ -151,7 +151,8 @@ export function readNetSheet(params: RawParams, today: Date = new Date()): ReadN
   const errors: ReadNetSheet['errors'] = {}
   const inputs: KnownInputs = { ...flags }
   for (const param of PARAMS) {
-    const given = first(params, param)?.trim()
+    // Longer than any figure: what is shown back in the form stays short.
+    const given = first(params, param)?.trim().slice(0, 40)
     if (given !== undefined) text[param] = given
     const value = given ?? defaults[param]
     const { schema, empty } = FIELDS[param]
