@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 import config from '../src/payload.config'
 import { readCriteria } from '../src/features/listings/search/criteria'
 import { countMatches, readPage, readTowns } from '../src/features/listings/search/query'
-import { listingDb } from '../src/features/listings/sync/db'
+import { listingDb } from '@/lib/db/listings'
 
 const queries = fs
   .readFileSync(process.argv[2]!, 'utf8')

@@ -1148,6 +1148,7 @@ export interface Listing {
   LivingArea?: number | null;
   LotSizeAcres?: number | null;
   YearBuilt?: number | null;
+  GarageSpaces?: number | null;
   PropertyType?: string | null;
   PropertySubType?: string | null;
   UnparsedAddress?: string | null;
@@ -2489,6 +2490,7 @@ export interface ListingsSelect<T extends boolean = true> {
   LivingArea?: T;
   LotSizeAcres?: T;
   YearBuilt?: T;
+  GarageSpaces?: T;
   PropertyType?: T;
   PropertySubType?: T;
   UnparsedAddress?: T;

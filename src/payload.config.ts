@@ -135,7 +135,7 @@ export default buildConfig({
   endpoints: [inboxCsvEndpoint, leadTimelineEndpoint],
   // CSV export of the current filter, in each lead list's menu.
   plugins: [
-    leadExportPlugin(LEAD_TYPES.map((leadType) => leadType.collection.slug)),
+    leadExportPlugin(LEAD_COLLECTIONS.map((collection) => collection.slug)),
     // Uploads in an S3-compatible bucket when S3_BUCKET is set, else in data/media.
     mediaStoragePlugin(),
     // Last, so that it also reaches the collections the plugins above add.

@@ -15,6 +15,7 @@ const INDEXES = [
   '/blog',
   '/listings/search',
   '/mortgage-calculator',
+  '/sellers/net-sheet',
 ]
 
 /**

@@ -30,6 +30,13 @@ describe('the page cache', () => {
     expect(site.renders).toBe(1)
   })
 
+  it("hands Next.js a response whose writeHead, write and end are Node.js's own", async () => {
+    site.content.set('/about', 'About Jane')
+    expect((await get('/about')).headers.get('x-page-cache')).toBe('miss')
+    expect(site.renders).toBe(1)
+    expect(site.replaced).toEqual([])
+  })
+
   it('keeps a copy of its own for link previews and crawlers, which Next.js renders apart', async () => {
     await get('/about')
     const preview = { 'user-agent': 'Twitterbot/1.0' }

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto'
 import type http from 'node:http'
-import { finished } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import zlib from 'node:zlib'
 
 import { collectTags, onExpired } from '../lib/pageTags.js'
 
-import { beforeHeaders } from './beforeHeaders.js'
 import { cachedPagePath } from './cacheableRequest.js'
 import { type KeptPage, sendKept } from './keptPage.js'
+import { renderThrough } from './renderThrough.js'
 import { isBot, offeredEncodings } from './requestHeaders.js'
-import { copyResponse } from './responseCopy.js'
 
 /**
  * Public pages rendered once, then served from memory until what they show changes.
@@ -120,14 +118,16 @@ export function pageCache({
     evictOverflow()
   }
 
-  /** Renders through Next.js, copying what it writes; keeps it if the page may be kept. */
+  /**
+   * Renders through Next.js into a response of our own, passed on to the visitor as it streams
+   * (renderThrough.ts); keeps a copy if the page may be kept.
+   */
   async function renderAndKeep(
     key: string,
     request: http.IncomingMessage,
     response: http.ServerResponse,
     handle: Handler,
   ) {
-    const copy = copyResponse(response)
     // The visitor who asked gets the page as Next.js streams it, gzipped by Next.js's own
     // compression (which knows gzip and deflate; asked for gzip only, which every browser takes);
     // the copy is unzipped once to be kept, and the cache compresses it for everyone after.
@@ -138,22 +138,17 @@ export function pageCache({
     // Next.js calls every page it renders on request private and no-store, which would keep the
     // visitor whose visit renders it out of the browser's back/forward cache. Only that default
     // is changed, and only to private: whether the page may be kept is known once it is whole.
-    beforeHeaders(response, () => {
+    const copy = renderThrough(request, response, () => {
       if (response.getHeader('cache-control') === NEXT_RENDERED_ON_REQUEST)
         response.setHeader('cache-control', RENDERED_ON_REQUEST)
     })
 
     const tags = new Set<string>()
     const expiriesBefore = expiries
-    // Done when Next.js has written the whole page (not when a slow visitor has received it), or
-    // when the visitor went away (`finished` settles; Next.js's render may then never end, and
-    // nobody may wait for it).
-    const rendered = collectTags(tags, () => handle(request, response))
-    await Promise.race([
-      copy.ended,
-      rendered.then(() => copy.ended),
-      finished(response).catch(() => undefined),
-    ])
+    // Done when Next.js has written the whole page and it was passed on, or when the visitor
+    // went away (Next.js's render may then never end, and nobody may wait for it).
+    const rendered = collectTags(tags, () => handle(request, copy.response))
+    await Promise.race([copy.done, rendered.then(() => copy.done)])
 
     const headers = response.getHeaders()
     const type = String(headers['content-type'] ?? '')

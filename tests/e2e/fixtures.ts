@@ -42,6 +42,7 @@ export const PUBLIC_ROUTES = [
   '/blog',
   '/listings/search',
   '/mortgage-calculator',
+  '/sellers/net-sheet',
   '/privacy-policy',
   '/terms-of-service',
   '/accessibility',

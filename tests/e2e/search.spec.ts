@@ -158,6 +158,30 @@ test('nothing found says which filter to remove, and how many homes that would s
   await expect(page.getByRole('heading', { name: `${inAndover} homes for sale` })).toBeVisible()
 })
 
+test('garage spaces, under "More filters", find the homes with that many and can be removed', async ({
+  page,
+}) => {
+  await page.goto('/listings/search?beds=3')
+  const more = page.getByText('More filters')
+  await waitForHydration(more)
+  await more.click()
+  await page.getByLabel('Garage spaces').selectOption('2')
+  await expect(page).toHaveURL(/\?beds=3&garage=2$/)
+  const expected = await shownCount('bedrooms_total >= 3 and garage_spaces >= 2')
+  expect(expected).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { name: `${expected} homes for sale` })).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Garage spaces')).toHaveValue('2')
+
+  // No condo has three spaces: the empty state offers to drop the garage filter.
+  await page.goto('/listings/search?type=condo&garage=3')
+  await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible()
+  const condos = await shownCount("property_sub_type = 'Condominium'")
+  await expect(
+    page.getByRole('link', { name: `Remove “3+ garage spaces”: ${condos} homes` }),
+  ).toBeVisible()
+})
+
 test('grid and list views, keyboard only, without accessibility violations', async ({ page }) => {
   await page.goto('/listings/search?beds=3')
   await expectNoAxeViolations(page)

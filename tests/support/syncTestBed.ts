@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
 import type { FeedConfig } from '../../src/features/listings/sync/config'
-import { listingDb } from '../../src/features/listings/sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { ResoServer } from './resoServer'
 
 /** A feed listing as the MLS would send it, numbered; `fields` change or add to it. */

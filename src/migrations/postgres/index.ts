@@ -17,6 +17,7 @@ import * as migration_20261124_210505_lead_events from './20261124_210505_lead_e
 import * as migration_20261124_235122_media_storage from './20261124_235122_media_storage';
 import * as migration_20261127_052446_studio_roles from './20261127_052446_studio_roles';
 import * as migration_20261127_061000_alert_labels_in_site_words from './20261127_061000_alert_labels_in_site_words';
+import * as migration_20261127_083221_listing_garage_spaces from './20261127_083221_listing_garage_spaces';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_061000_alert_labels_in_site_words.up,
     down: migration_20261127_061000_alert_labels_in_site_words.down,
-    name: '20261127_061000_alert_labels_in_site_words'
+    name: '20261127_061000_alert_labels_in_site_words',
+  },
+  {
+    up: migration_20261127_083221_listing_garage_spaces.up,
+    down: migration_20261127_083221_listing_garage_spaces.down,
+    name: '20261127_083221_listing_garage_spaces'
   },
 ];

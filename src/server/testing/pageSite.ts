@@ -30,6 +30,8 @@ export const site = {
   renderedUrl: '',
   renderDelayMs: 0,
   clock: 0,
+  /** Which of writeHead, write and end on the response the render got were not Node.js's own. */
+  replaced: [] as string[],
 }
 
 /**
@@ -39,6 +41,7 @@ export const site = {
 async function render(request: http.IncomingMessage, response: http.ServerResponse) {
   site.renders++
   site.renderedUrl = request.url ?? ''
+  site.replaced = ['writeHead', 'write', 'end'].filter((name) => Object.hasOwn(response, name))
   response.setHeader('cache-control', NEXT_DYNAMIC)
   nextCompression(request, response, () => undefined)
   const path = (request.url ?? '/').split('?')[0]!

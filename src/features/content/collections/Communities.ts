@@ -1,26 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn, signedIn } from '@/lib/access'
-import { areaSlugField, demoFlag, seoGroup, textList } from '@/features/content/collections/fields'
-import { draftsWithAutosave } from '@/features/content/collections/drafts'
-
-import { livePreview, previewUrl } from '@/features/content/publish/livePreview'
-import { revalidateCollection } from '@/features/content/publish/revalidate'
+import {
+  areaSlugField,
+  demoFlag,
+  seoGroup,
+  textList,
+  choice,
+} from '@/features/content/collections/fields'
+import { publishedCollection } from '@/features/content/collections/published'
 
 const ATTRACTION_CATEGORIES = ['outdoor', 'dining', 'shopping', 'events', 'recreation', 'culture']
 
 export const Communities: CollectionConfig = {
-  slug: 'communities',
-  admin: {
-    group: 'Content',
+  ...publishedCollection('communities', {
     useAsTitle: 'name',
     defaultColumns: ['name', 'county', 'slug', '_status'],
-    preview: previewUrl('communities'),
-    livePreview: livePreview('communities'),
-  },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  versions: draftsWithAutosave,
-  hooks: revalidateCollection('communities'),
+  }),
   fields: [
     { name: 'name', type: 'text', required: true },
     areaSlugField(),
@@ -55,12 +50,11 @@ export const Communities: CollectionConfig = {
                   type: 'array',
                   maxRows: 4,
                   fields: [
-                    {
-                      name: 'icon',
-                      type: 'select',
-                      defaultValue: 'home',
-                      options: ['home', 'users', 'school', 'tree', 'dollar', 'clock', 'map'],
-                    },
+                    choice(
+                      'icon',
+                      ['home', 'users', 'school', 'tree', 'dollar', 'clock', 'map'],
+                      'home',
+                    ),
                     { name: 'value', type: 'text', required: true },
                     { name: 'label', type: 'text', required: true },
                   ],

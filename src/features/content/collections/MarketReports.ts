@@ -1,17 +1,14 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { publishedOrSignedIn, signedIn } from '@/lib/access'
 import {
   areaSlugField,
   demoFlag,
   seoGroup,
   textList,
   trendField,
+  choice,
 } from '@/features/content/collections/fields'
-import { draftsWithAutosave } from '@/features/content/collections/drafts'
-
-import { livePreview, previewUrl } from '@/features/content/publish/livePreview'
-import { revalidateCollection } from '@/features/content/publish/revalidate'
+import { publishedCollection } from '@/features/content/collections/published'
 
 const monthly = (name: string, valueName: string, label: string): Field => ({
   name,
@@ -29,18 +26,11 @@ const monthly = (name: string, valueName: string, label: string): Field => ({
 })
 
 export const MarketReports: CollectionConfig = {
-  slug: 'market-reports',
-  labels: { singular: 'Market report', plural: 'Market reports' },
-  admin: {
-    group: 'Content',
+  ...publishedCollection('market-reports', {
     useAsTitle: 'areaName',
     defaultColumns: ['areaName', 'county', 'slug', '_status', 'updatedAt'],
-    preview: previewUrl('market-reports'),
-    livePreview: livePreview('market-reports'),
-  },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  versions: draftsWithAutosave,
-  hooks: revalidateCollection('market-reports'),
+  }),
+  labels: { singular: 'Market report', plural: 'Market reports' },
   fields: [
     {
       type: 'row',
@@ -114,17 +104,16 @@ export const MarketReports: CollectionConfig = {
               type: 'text',
               admin: { description: 'Defaults to "{area} Market Analysis".' },
             },
-            {
-              name: 'marketOutlook',
-              type: 'select',
-              required: true,
-              defaultValue: 'balanced',
-              options: [
+            choice(
+              'marketOutlook',
+              [
                 { label: "Strong Seller's Market (bullish)", value: 'bullish' },
                 { label: "Buyer's Market (bearish)", value: 'bearish' },
                 { label: 'Balanced Market', value: 'balanced' },
               ],
-            },
+              'balanced',
+              { required: true },
+            ),
             textList('content', 'Paragraphs', {
               fields: [{ name: 'text', type: 'textarea', required: true }],
             }),

@@ -1,26 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn, signedIn } from '@/lib/access'
 import { PAGE_BLOCKS } from '@/features/content/blocks'
 import { demoFlag, seoGroup, slugField } from '@/features/content/collections/fields'
-import { draftsWithAutosave } from '@/features/content/collections/drafts'
-
-import { livePreview, previewUrl } from '@/features/content/publish/livePreview'
-import { revalidateCollection } from '@/features/content/publish/revalidate'
+import { publishedCollection } from '@/features/content/collections/published'
 
 /** Home, About, Buyers, Sellers, Contact, Testimonials and the legal pages, composed of blocks. */
 export const Pages: CollectionConfig = {
-  slug: 'pages',
-  admin: {
-    group: 'Content',
+  ...publishedCollection('pages', {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    preview: previewUrl('pages'),
-    livePreview: livePreview('pages'),
-  },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  versions: draftsWithAutosave,
-  hooks: revalidateCollection('pages'),
+  }),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('"home" is the home page; any other slug is served at /{slug}.'),

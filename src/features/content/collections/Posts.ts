@@ -1,26 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrSignedIn, signedIn } from '@/lib/access'
 import { demoFlag, seoGroup, slugField } from '@/features/content/collections/fields'
-import { draftsWithAutosave } from '@/features/content/collections/drafts'
-
-import { livePreview, previewUrl } from '@/features/content/publish/livePreview'
-import { revalidateCollection } from '@/features/content/publish/revalidate'
+import { publishedCollection } from '@/features/content/collections/published'
 
 export const Posts: CollectionConfig = {
-  slug: 'posts',
-  labels: { singular: 'Blog post', plural: 'Blog posts' },
-  admin: {
-    group: 'Content',
+  ...publishedCollection('posts', {
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status'],
-    preview: previewUrl('posts'),
-    livePreview: livePreview('posts'),
-  },
+  }),
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
   defaultSort: '-publishedAt',
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  versions: draftsWithAutosave,
-  hooks: revalidateCollection('posts'),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

@@ -1,18 +1,20 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 
-import { contactErrors, type ContactFieldName } from '@/features/leads/forms/rules'
+import {
+  contactErrors,
+  type ContactFieldName,
+  type ContactValues,
+} from '@/features/leads/forms/rules'
 
-import { Honeypot } from './Honeypot'
+import { SendAndOutcome } from './FollowUpAndSend'
 import { LeadField } from './LeadField'
-import { postLead } from './postLead'
 import { useLeadForm } from './useLeadForm'
 
 const FAILURE = 'There was an error sending your message. Please try again or contact us directly.'
 
-type Values = Record<ContactFieldName, string>
-const EMPTY: Values = { name: '', email: '', phone: '', message: '' }
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
 const FIELDS: { name: ContactFieldName; label: string; type: string; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -26,74 +28,29 @@ const FIELDS: { name: ContactFieldName; label: string; type: string; autoComplet
  * next submit starts, which leaves a showing thanks alone.
  */
 export function ContactForm({ agentName }: { agentName: string }) {
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [trap, setTrap] = useState('')
-  const [errors, setErrors] = useState<Partial<Values>>({})
-  const [attempted, setAttempted] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const { sending, submit, success, showSuccess } = useLeadForm()
+  const form = useLeadForm({
+    empty: EMPTY,
+    check: contactErrors,
+    endpoint: '/api/contact',
+    thanks: `Thank you for your message. ${agentName} will respond within 24 hours to discuss your real estate needs.`,
+    failure: () => FAILURE,
+    name: 'Contact message',
+  })
   const id = useId()
 
-  const change = (field: ContactFieldName, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (attempted) setErrors(contactErrors(next)) // after the first submit, re-validate on change
-  }
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    setAttempted(true)
-    setFailed(false)
-    const found = contactErrors(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    void submit(async () => {
-      try {
-        const { ok } = await postLead('/api/contact', values, { honeypot: trap })
-        if (!ok) throw new Error('The contact endpoint refused the message')
-        setValues(EMPTY)
-        setAttempted(false)
-        showSuccess(
-          `Thank you for your message. ${agentName} will respond within 24 hours to discuss your real estate needs.`,
-        )
-      } catch (error) {
-        console.error('Contact message failed', error)
-        setFailed(true)
-      }
-    })
-  }
-
   return (
-    <form onSubmit={send} noValidate className="relative space-y-5">
+    <form onSubmit={form.send} noValidate className="relative space-y-5">
       {FIELDS.map((field) => (
         <LeadField
           key={field.name}
           id={`${id}-${field.name}`}
           {...field}
-          value={values[field.name]}
-          error={errors[field.name]}
-          onChange={(value) => change(field.name, value)}
+          value={form.values[field.name]}
+          error={form.fieldErrors[field.name]}
+          onChange={(value) => form.change(field.name, value)}
         />
       ))}
-      <Honeypot value={trap} onChange={setTrap} />
-      <button
-        type="submit"
-        disabled={sending}
-        className="min-h-12 w-full rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
-      <div aria-live="polite">
-        {success ? (
-          <p className="rounded bg-emerald-50 px-4 py-3 font-medium text-emerald-800">{success}</p>
-        ) : null}
-        {failed ? (
-          <p role="alert" className="rounded bg-rose-50 px-4 py-3 font-medium text-rose-800">
-            {FAILURE}
-          </p>
-        ) : null}
-      </div>
+      <SendAndOutcome form={form} label="Send Message" width="w-full sm:w-auto" />
     </form>
   )
 }

@@ -2,35 +2,29 @@ import type { ReactNode } from 'react'
 
 import { Honeypot } from './Honeypot'
 
+/** What the end of a lead form shows of its sending (see useLeadForm). */
+export type LeadFormSending = {
+  trap: string
+  setTrap: (value: string) => void
+  sending: boolean
+  thanks: string | null
+  formError: string | null
+}
+
 /**
  * The end of a compact lead form (a listing's sidebar, the saved homes): the follow-up consent
- * with its exact wording, the honeypot, the send button, an optional note, and the outcome said
- * to screen readers as it appears.
+ * with its exact wording, then the send button and the outcome.
  */
 export function FollowUpAndSend({
   consentText,
   allowFollowUp,
   onFollowUp,
-  trap,
-  onTrap,
-  sending,
-  label,
-  note,
-  success,
-  failure,
+  ...send
 }: {
   consentText: string
   allowFollowUp: boolean
   onFollowUp: (allow: boolean) => void
-  trap: string
-  onTrap: (value: string) => void
-  sending: boolean
-  /** The button's words while not sending. */
-  label: string
-  note?: ReactNode
-  success: string | null
-  failure: string | null
-}) {
+} & Parameters<typeof SendAndOutcome>[0]) {
   return (
     <>
       <label className="flex gap-3 text-sm text-ink-800">
@@ -42,28 +36,46 @@ export function FollowUpAndSend({
         />
         <span>{consentText}</span>
       </label>
-      <Honeypot value={trap} onChange={onTrap} />
+      <SendAndOutcome width="w-full" {...send} />
+    </>
+  )
+}
+
+/**
+ * The honeypot, the send button ("Sending..." and disabled while the request is out), an optional
+ * note, and the outcome said to screen readers as it appears.
+ */
+export function SendAndOutcome({
+  form,
+  label,
+  width,
+  note,
+}: {
+  form: LeadFormSending
+  /** The button's words while not sending. */
+  label: string
+  /** The button's width classes, when it is not as wide as its words. */
+  width?: string
+  note?: ReactNode
+}) {
+  return (
+    <>
+      <Honeypot value={form.trap} onChange={form.setTrap} />
       <button
         type="submit"
-        disabled={sending}
-        className="min-h-12 w-full rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70"
+        disabled={form.sending}
+        className={`min-h-12 rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70${width ? ` ${width}` : ''}`}
       >
-        {sending ? 'Sending...' : label}
+        {form.sending ? 'Sending...' : label}
       </button>
       {note}
-      <FormOutcome success={success} failure={failure} />
+      <FormOutcome success={form.thanks} failure={form.formError} />
     </>
   )
 }
 
 /** What became of a sending: the thanks or the failure, said to screen readers as it appears. */
-export function FormOutcome({
-  success,
-  failure,
-}: {
-  success: string | null
-  failure: string | null
-}) {
+function FormOutcome({ success, failure }: { success: string | null; failure: string | null }) {
   return (
     <div aria-live="polite">
       {success ? (

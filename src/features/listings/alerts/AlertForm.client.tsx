@@ -2,10 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FormOutcome } from '@/features/leads/forms/FollowUpAndSend'
-import { Honeypot } from '@/features/leads/forms/Honeypot'
-import { LeadField } from '@/features/leads/forms/LeadField'
-import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
+import { LeadField, SendAndOutcome, useLeadForm } from '@/features/leads/forms'
 
 import {
   ALERT_CONSENT_TEXT,
@@ -31,13 +28,14 @@ const FIELDS: { name: AlertFieldName; label: string; type: string; autoComplete:
  */
 export function AlertForm({ search, label }: { search: string; label: string }) {
   const [frequency, setFrequency] = useState<AlertFrequency>('instant')
-  const form = useCompactLeadForm({
+  const form = useLeadForm({
     empty: EMPTY,
-    errorsOf: alertErrors,
+    check: alertErrors,
     endpoint: '/api/alerts',
-    body: () => ({ search, frequency }),
+    body: (values) => ({ search, frequency, ...values }),
     thanks: ALERT_THANKS,
     failure: ALERT_FAILURE,
+    attempts: 3,
     name: 'Search alert',
   })
   const id = useId()
@@ -60,7 +58,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
           hint={field.name === 'email' ? undefined : '(optional)'}
           compact
           value={form.values[field.name]}
-          error={form.errors[field.name]}
+          error={form.fieldErrors[field.name]}
           onChange={(value) => form.change(field.name, value)}
         />
       ))}
@@ -81,15 +79,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
         ))}
       </fieldset>
       <p className="text-sm text-ink-800">{ALERT_CONSENT_TEXT}</p>
-      <Honeypot value={form.trap} onChange={form.setTrap} />
-      <button
-        type="submit"
-        disabled={form.sending}
-        className="min-h-12 rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {form.sending ? 'Sending...' : 'Email me new homes'}
-      </button>
-      <FormOutcome success={form.success} failure={form.failure} />
+      <SendAndOutcome form={form} label="Email me new homes" />
     </form>
   )
 }

@@ -1,12 +1,6 @@
 import type { SearchCriteria } from '../search/criteria'
-import { activeFilterList } from '../search/describe'
-import { knownPlace, type KnownPlace, type Places } from '../search/location'
-
-const PLACE_WORDS: Record<KnownPlace['kind'], (name: string) => string> = {
-  zip: (name) => `ZIP code ${name}`,
-  town: (name) => name,
-  county: (name) => `${name} County`,
-}
+import { alertWords } from '../search/describe'
+import type { Places } from '../search/location'
 
 /**
  * The search an alert follows, in the site's own words and on one line: "Andover, 3+ beds", or
@@ -16,13 +10,5 @@ const PLACE_WORDS: Record<KnownPlace['kind'], (name: string) => string> = {
  * numbers the form offers.
  */
 export function alertLabel(criteria: SearchCriteria, places: Places): string {
-  const words: string[] = []
-  if (criteria.location.trim()) {
-    const place = knownPlace(criteria.location, places)
-    words.push(place ? PLACE_WORDS[place.kind](place.name) : 'A place you typed')
-  }
-  if (criteria.keyword.trim()) words.push('Your keywords')
-  const rest = activeFilterList({ ...criteria, location: '', keyword: '' })
-  words.push(...rest.map((filter) => filter.label))
-  return words.join(', ') || 'Every home for sale'
+  return alertWords(criteria, places).join(', ') || 'Every home for sale'
 }

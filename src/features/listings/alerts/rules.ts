@@ -1,4 +1,4 @@
-import { CONTACT_RULES, TEXT_CAP, cleanText, fieldErrors } from '@/features/leads/forms/rules'
+import { CONTACT_RULES, TEXT_CAP, cleanText, fieldErrors } from '@/features/leads/fieldRules'
 
 export const ALERT_FREQUENCIES = {
   instant: 'As soon as they are listed',

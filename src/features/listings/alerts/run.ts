@@ -10,7 +10,7 @@ import { addressLine } from '../page/format'
 import { toListingView } from '../read/view'
 import { readCriteria } from '../search/criteria'
 import { conditions, placesOf, readTowns } from '../search/query'
-import { listingDb, type ListingDb } from '../sync/db'
+import { listingDb, type ListingDb } from '@/lib/db/listings'
 import { alertEmail, type AlertHome, type AlertLead } from './emails'
 import { alertManageUrl, alertUnsubscribeHeaders } from './links'
 
@@ -42,7 +42,7 @@ async function homesFor(
   const L = db.listings
   const criteria = readCriteria(new URLSearchParams(alert.search ?? ''))
   const ids = [...new Set(changes.map((c) => c.listing))]
-  const rows: Record<string, unknown>[] = await db.drizzle
+  const rows = await db.drizzle
     .select()
     .from(L)
     .where(and(...conditions(db, criteria, placesOf(await readTowns(db)), now), inArray(L.id, ids)))

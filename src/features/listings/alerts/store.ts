@@ -4,7 +4,7 @@ import { storeLead, type OncePer, type Provenance } from '@/features/leads'
 
 import { readCriteria, searchQuery, type SearchCriteria } from '../search/criteria'
 import { placesOf, readTowns } from '../search/query'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { alertLabel } from './label'
 import { alertConfirmationRequest, alertLeadType } from './leadType'
 import { ALERT_CONSENT_TEXT } from './rules'

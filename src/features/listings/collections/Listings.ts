@@ -82,6 +82,7 @@ export const Listings: CollectionConfig = {
     number('LivingArea'),
     number('LotSizeAcres'),
     number('YearBuilt'),
+    number('GarageSpaces'),
     text('PropertyType'),
     text('PropertySubType'),
     text('UnparsedAddress'),

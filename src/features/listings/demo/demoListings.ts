@@ -152,6 +152,10 @@ export function demoListings(now: Date, seed = 2026): ResoRecord[] {
           ).toFixed(2),
         ),
         YearBuilt: land ? null : 1880 + Math.floor(rnd() * 145),
+        // From the size and house number, drawing no random number: the rest stays as it was.
+        GarageSpaces: land
+          ? null
+          : Math.max(0, Math.min(3, Math.floor(size / 1000)) - (number % 4 ? 0 : 1)),
         PropertyType: kind.type,
         PropertySubType: kind.sub,
         UnparsedAddress: `${number} ${street}, ${town.city}, NJ ${town.zip}`,

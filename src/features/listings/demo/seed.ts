@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { photosDir } from '../photos/files'
 import { feedConfig } from '../sync/config'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { writeVariants } from '../sync/photos'
 import { storePage } from '../sync/store'
 import { demoListings } from './demoListings'
@@ -31,8 +31,8 @@ function nextWeekend(now: Date): [Date, Date][] {
 export async function seedDemoListings(payload: Payload, now = new Date()): Promise<number> {
   if (feedConfig()) return 0
   const db = listingDb(payload)
-  const [{ count }] = await db.drizzle.select({ count: sql<number>`count(*)` }).from(db.listings)
-  if (Number(count) > 0) return 0
+  const [row] = await db.drizzle.select({ count: sql<number>`count(*)` }).from(db.listings)
+  if (Number(row?.count) > 0) return 0
   const records = demoListings(now)
   await storePage(db, records, null, { demo: true })
 

@@ -2,9 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FollowUpAndSend } from '@/features/leads/forms/FollowUpAndSend'
-import { LeadField } from '@/features/leads/forms/LeadField'
-import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
+import { FollowUpAndSend, LeadField, LeadFormCard, useLeadForm } from '@/features/leads/forms'
 
 import {
   INQUIRY_CONSENT_TEXT,
@@ -33,25 +31,20 @@ const FIELDS: { name: InquiryFieldName; label: string; type: string; autoComplet
 export function InquiryForm({ listingKey, address }: { listingKey: string; address: string }) {
   const [kind, setKind] = useState<InquiryKind>('showing')
   const [allowFollowUp, setAllowFollowUp] = useState(false)
-  const form = useCompactLeadForm({
+  const form = useLeadForm({
     empty: EMPTY,
-    errorsOf: (values) => inquiryErrors(kind, values),
+    check: (values) => inquiryErrors(kind, values),
     endpoint: '/api/listing-inquiry',
-    body: () => ({ kind, listingKey, allowFollowUp }),
+    body: (values) => ({ kind, listingKey, allowFollowUp, ...values }),
     thanks: () => INQUIRY_THANKS[kind],
     failure: INQUIRY_FAILURE,
+    attempts: 3,
     name: 'Listing inquiry',
   })
   const id = useId()
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
-    >
-      <h2 id={`${id}-title`} className="text-2xl text-ink-950">
-        Interested in this home?
-      </h2>
+    <LeadFormCard id={id} title="Interested in this home?">
       <form onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
         <fieldset>
           <legend className="sr-only">What would you like?</legend>
@@ -73,7 +66,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
                   checked={kind === value}
                   onChange={() => {
                     setKind(value)
-                    form.recheck((values) => inquiryErrors(value, values))
+                    form.recheckWith((values) => inquiryErrors(value, values))
                   }}
                   className="sr-only"
                 />
@@ -95,7 +88,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
             }
             compact
             value={form.values[field.name]}
-            error={form.errors[field.name]}
+            error={form.fieldErrors[field.name]}
             onChange={(value) => form.change(field.name, value)}
           />
         ))}
@@ -103,15 +96,11 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
           consentText={INQUIRY_CONSENT_TEXT}
           allowFollowUp={allowFollowUp}
           onFollowUp={setAllowFollowUp}
-          trap={form.trap}
-          onTrap={form.setTrap}
-          sending={form.sending}
+          form={form}
           label={kind === 'showing' ? 'Request a showing' : 'Send my question'}
           note={<p className="text-xs text-ink-700">About {address}.</p>}
-          success={form.success}
-          failure={form.failure}
         />
       </form>
-    </section>
+    </LeadFormCard>
   )
 }

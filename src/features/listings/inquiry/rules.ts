@@ -4,7 +4,7 @@ import {
   TEXT_CAP,
   cleanMessage,
   fieldErrors,
-} from '@/features/leads/forms/rules'
+} from '@/features/leads/fieldRules'
 
 /** A visitor asks to see a home, or asks about it. */
 export type InquiryKind = 'showing' | 'question'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { HONEYPOT, TEXT_CAP, cleanMessage, cleanText } from '@/features/leads/forms/rules'
+import { HONEYPOT, TEXT_CAP, cleanMessage, cleanText } from '@/features/leads/fieldRules'
 import { ruled } from '@/features/leads'
 
 import { inquiryRules } from './rules'

@@ -7,7 +7,7 @@ import { siteUrl } from '@/lib/env'
 
 import { addressLine } from '../page/format'
 import { toListingView } from '../read/view'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { inquiryLeadType } from './leadType'
 import { INQUIRY_CONSENT_TEXT } from './rules'
 import type { InquiryInput } from './schema'

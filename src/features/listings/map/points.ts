@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/cacheTags'
 
 import { firstPhotoRows } from '../read/listing'
 import { toListingView, toPhotoView } from '../read/view'
-import type { ListingDb } from '../sync/db'
+import { columnsOf, type ListingDb } from '@/lib/db/listings'
 import { searchQuery, type SearchCriteria } from '../search/criteria'
 import { MAP_POINT_LIMIT } from '../search/options'
 import {
@@ -73,8 +73,8 @@ export async function readMapPoints(
   now: Date,
 ): Promise<MapPoint[]> {
   const L = db.listings
-  const rows: Record<string, unknown>[] = await db.drizzle
-    .select({ id: L.id, ...Object.fromEntries(POINT_COLUMNS.map((c) => [c, L[c]])) })
+  const rows = await db.drizzle
+    .select({ id: L.id, ...columnsOf(L, POINT_COLUMNS) })
     .from(L)
     .where(
       and(

@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/cacheTags'
 import { payloadClient } from '@/lib/payload'
 
 import { feedIsFiltered } from '../sync/config'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 
 /**
  * The MLS's own disclaimer shape (the Garden State MLS's, which serves Sussex and Warren

@@ -4,7 +4,7 @@ import { cachedRead } from '@/lib/cachedRead'
 import { TAGS } from '@/lib/cacheTags'
 import { payloadClient } from '@/lib/payload'
 
-import { listingDb, type ListingDb } from '../sync/db'
+import { columnsOf, listingDb, type ListingDb } from '@/lib/db/listings'
 import { TYPED_COLUMNS } from '../sync/record'
 import {
   type HistoryView,
@@ -21,8 +21,7 @@ import {
  */
 const SHOWN_COLUMNS = [...TYPED_COLUMNS, 'slug', 'shown', 'demo'] as const
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const columns = (table: any) => Object.fromEntries(SHOWN_COLUMNS.map((name) => [name, table[name]]))
+const columns = (table: ListingDb['listings']) => columnsOf(table, SHOWN_COLUMNS)
 
 export type ListingPage = {
   listing: ListingView
@@ -61,9 +60,7 @@ export async function getListingPage(segment: string): Promise<ListingPage | nul
       .from(L)
       .where(inArray(L.ListingId, idCandidates(segment)))
       .limit(5)
-    const row = found.find((r: { ListingId: string; slug: string }) =>
-      segment.startsWith(r.ListingId),
-    )
+    const row = found.find((r) => r.ListingId !== null && segment.startsWith(r.ListingId))
     if (!row) return null
     const listing = toListingView(row)
     const fallbackAlt = `Photo of ${listing.street ?? `a home in ${listing.city ?? 'New Jersey'}`}`
@@ -142,14 +139,14 @@ export async function listingsInTown(
 export async function listingCards(db: ListingDb, ids: number[]): Promise<ListingCard[]> {
   if (!ids.length) return []
   const L = db.listings
-  const rows: Record<string, unknown>[] = await db.drizzle
+  const rows = await db.drizzle
     .select({ id: L.id, ...columns(L) })
     .from(L)
     .where(inArray(L.id, ids))
   const byId = new Map(rows.map((r) => [r.id, r]))
   return withFirstPhotos(
     db,
-    ids.map((id) => byId.get(id)).filter((r): r is Record<string, unknown> => r !== undefined),
+    ids.flatMap((id) => byId.get(id) ?? []),
   )
 }
 
@@ -159,18 +156,18 @@ export async function listingCards(db: ListingDb, ids: number[]): Promise<Listin
  */
 export async function firstPhotoRows(
   db: ListingDb,
-  ids: unknown[],
-): Promise<Map<unknown, Record<string, unknown>>> {
+  ids: number[],
+): Promise<Map<number, Record<string, unknown>>> {
   const P = db.photos
-  const photos: Record<string, unknown>[] = ids.length
+  const photos = ids.length
     ? await db.drizzle.select().from(P).where(inArray(P.listing, ids)).orderBy(asc(P.Order))
     : []
-  const first = new Map<unknown, Record<string, unknown>>()
+  const first = new Map<number, Record<string, unknown>>()
   for (const photo of photos) if (!first.has(photo.listing)) first.set(photo.listing, photo)
   return first
 }
 
-async function withFirstPhotos(db: ListingDb, rows: Record<string, unknown>[]) {
+async function withFirstPhotos(db: ListingDb, rows: ({ id: number } & Record<string, unknown>)[]) {
   if (!rows.length) return []
   const photos = await firstPhotoRows(
     db,

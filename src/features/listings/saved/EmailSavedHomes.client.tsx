@@ -2,9 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { FollowUpAndSend } from '@/features/leads/forms/FollowUpAndSend'
-import { LeadField } from '@/features/leads/forms/LeadField'
-import { useCompactLeadForm } from '@/features/leads/forms/useCompactLeadForm'
+import { FollowUpAndSend, LeadField, LeadFormCard, useLeadForm } from '@/features/leads/forms'
 
 import {
   EMAILED_HOMES_MAX,
@@ -31,25 +29,20 @@ const FIELDS: { name: SavedFieldName; label: string; type: string; autoComplete:
 export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
   const [allowFollowUp, setAllowFollowUp] = useState(false)
   const sent = listingKeys.slice(0, EMAILED_HOMES_MAX)
-  const form = useCompactLeadForm({
+  const form = useLeadForm({
     empty: EMPTY,
-    errorsOf: savedErrors,
+    check: savedErrors,
     endpoint: '/api/saved-homes',
-    body: () => ({ listingKeys: sent, allowFollowUp }),
+    body: (values) => ({ listingKeys: sent, allowFollowUp, ...values }),
     thanks: SAVED_THANKS,
     failure: SAVED_FAILURE,
+    attempts: 3,
     name: 'Emailing saved homes',
   })
   const id = useId()
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
-    >
-      <h2 id={`${id}-title`} className="text-2xl text-ink-950">
-        Email me these homes
-      </h2>
+    <LeadFormCard id={id} title="Email me these homes">
       <p className="mt-2 text-ink-800">
         {sent.length === 1
           ? 'We will send you this home with its link.'
@@ -64,7 +57,7 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
             hint={field.name === 'phone' ? '(optional)' : undefined}
             compact
             value={form.values[field.name]}
-            error={form.errors[field.name]}
+            error={form.fieldErrors[field.name]}
             onChange={(value) => form.change(field.name, value)}
           />
         ))}
@@ -72,14 +65,10 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
           consentText={SAVED_CONSENT_TEXT}
           allowFollowUp={allowFollowUp}
           onFollowUp={setAllowFollowUp}
-          trap={form.trap}
-          onTrap={form.setTrap}
-          sending={form.sending}
+          form={form}
           label="Email me these homes"
-          success={form.success}
-          failure={form.failure}
         />
       </form>
-    </section>
+    </LeadFormCard>
   )
 }

@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/cacheTags'
 import { payloadClient } from '@/lib/payload'
 
 import { listingCards, type ListingCard } from '../read/listing'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { SAVED_LIMIT } from './savedHomes'
 
 /** The saved homes still for sale, as cards, in the order they were saved. */

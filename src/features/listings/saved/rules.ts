@@ -1,4 +1,4 @@
-import { CONTACT_RULES, TEXT_CAP, cleanText, fieldErrors } from '@/features/leads/forms/rules'
+import { CONTACT_RULES, TEXT_CAP, cleanText, fieldErrors } from '@/features/leads/fieldRules'
 
 /** The most saved homes one email lists (the browser keeps up to 100). */
 export const EMAILED_HOMES_MAX = 50

@@ -8,7 +8,7 @@ import { siteUrl } from '@/lib/env'
 
 import { addressLine } from '../page/format'
 import { toListingView } from '../read/view'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { savedHomesCopy, savedHomesLeadType } from './leadType'
 import { SAVED_CONSENT_TEXT } from './rules'
 import type { SavedHomesInput } from './schema'

@@ -1,11 +1,7 @@
-/** A select's choices: "Any" (no limit) first, then each value in words. */
-export function choices(
-  values: readonly number[],
-  words: (n: number) => string,
-  empty = 'Any',
-): [string, string][] {
-  return [['', empty], ...values.map((n): [string, string] => [String(n), words(n)])]
-}
+/**
+ * The form's building blocks (a select, checkboxes, a toggle): SearchFilters.tsx draws each
+ * filter's controls (filters.ts) with them.
+ */
 
 export const CONTROL =
   'mt-1 block min-h-11 w-full rounded border border-ink-600 bg-white px-3 text-base text-ink-900 focus-visible:border-accent-700'

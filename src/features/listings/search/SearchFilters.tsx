@@ -1,27 +1,21 @@
 import { buttonClass } from '@/ui/buttons'
 
-import { formatNumber, formatPrice } from '../page/format'
-import { areaParam } from './area'
-import { Checks, choices, CONTROL, LABEL, Select, Toggle } from './FilterControls'
+import { Checks, CONTROL, LABEL, Select, Toggle } from './FilterControls'
 import { MoreFilters } from './MoreFilters.client'
-import type { SearchCriteria } from './criteria'
-import {
-  HOME_TYPES,
-  NEW_WITHIN,
-  PRICE_OPTIONS,
-  SEARCH_PATH,
-  SEWER,
-  SORTS,
-  STATUSES,
-  WATER,
-} from './options'
+import { searchQuery, type SearchCriteria } from './criteria'
+import type { Control } from './filter'
+import { filterList } from './filters'
+import { SEARCH_PATH, SORTS } from './options'
 
-const COUNTS = [1, 2, 3, 4, 5]
-const prices = (empty: string) => choices(PRICE_OPTIONS, formatPrice, empty)
+const CONTROLS = filterList.flatMap((f) => f.controls)
+const where = (more: boolean) => (c: Control) => Boolean('more' in c && c.more) === more
+const MAIN = CONTROLS.filter(where(false))
+const MORE = CONTROLS.filter(where(true))
 
 /**
  * The search's filters: a GET form to the search page, so it works before (and without) the
- * page's JavaScript; the common filters in view, the rest behind "More filters".
+ * page's JavaScript; the common filters in view, the rest behind "More filters". Each control is
+ * a filter's (filters.ts), and shows what that filter writes into the search's address.
  */
 export function SearchFilters({
   criteria: c,
@@ -31,19 +25,13 @@ export function SearchFilters({
   /** Location suggestions, the service towns first. */
   places: string[]
 }) {
-  const moreOpen = Boolean(
-    c.minArea ||
-    c.minAcres ||
-    c.minYear ||
-    c.newWithin ||
-    c.reduced ||
-    c.openHouse ||
-    c.water ||
-    c.sewer ||
-    c.maxHoa ||
-    c.maxTax ||
-    c.statuses.length,
+  const address = new URLSearchParams(searchQuery(c))
+  const show = (control: Control) => (
+    <Shown key={control.name} control={control} address={address} places={places} />
   )
+  const moreOpen = filterList.some((f) => f.controls.some(where(true)) && f.label(c))
+  const kinds = (controls: Control[], ...kinds: Control['kind'][]) =>
+    controls.filter((control) => kinds.includes(control.kind)).map(show)
   return (
     <form
       role="search"
@@ -52,110 +40,16 @@ export function SearchFilters({
       method="get"
       className="space-y-5"
     >
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <div className="col-span-2">
-          <label htmlFor="search-location" className={LABEL}>
-            Location
-          </label>
-          <input
-            id="search-location"
-            name="location"
-            list="search-places"
-            defaultValue={c.location}
-            placeholder="Town, county or ZIP code"
-            autoComplete="off"
-            maxLength={100}
-            className={CONTROL}
-          />
-          <datalist id="search-places">
-            {places.map((place) => (
-              <option key={place} value={place} />
-            ))}
-          </datalist>
-        </div>
-        <div className="col-span-2">
-          <label htmlFor="search-q" className={LABEL}>
-            Keyword
-          </label>
-          <input
-            id="search-q"
-            type="search"
-            name="q"
-            defaultValue={c.keyword}
-            placeholder="Lake, barn, fireplace, street…"
-            maxLength={100}
-            className={CONTROL}
-          />
-        </div>
-        <Select name="minPrice" label="Min price" value={c.minPrice} options={prices('No min')} />
-        <Select name="maxPrice" label="Max price" value={c.maxPrice} options={prices('No max')} />
-        <Select name="beds" label="Beds" value={c.beds} options={choices(COUNTS, (n) => `${n}+`)} />
-        <Select
-          name="baths"
-          label="Baths"
-          value={c.baths}
-          options={choices(COUNTS, (n) => `${n}+`)}
-        />
-      </div>
-      <Checks name="type" legend="Home type" options={HOME_TYPES} chosen={c.types} />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">{kinds(MAIN, 'text', 'select')}</div>
+      {kinds(MAIN, 'checks')}
       <MoreFilters initiallyOpen={moreOpen}>
         <div className="grid gap-4 border-t border-ink-900/10 p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="sm:col-span-2 lg:col-span-4">
-            <Checks name="status" legend="Status" options={STATUSES} chosen={c.statuses} />
-          </div>
-          <Select
-            name="minArea"
-            label="Living area"
-            value={c.minArea}
-            options={choices(
-              [1000, 1500, 2000, 2500, 3000, 4000],
-              (n) => `${formatNumber(n)}+ sq ft`,
-            )}
-          />
-          <Select
-            name="minAcres"
-            label="Lot size"
-            value={c.minAcres}
-            options={choices([0.5, 1, 2, 5, 10, 25], (n) => `${n}+ acres`)}
-          />
-          <Select
-            name="minYear"
-            label="Year built"
-            value={c.minYear}
-            options={choices([1950, 1980, 2000, 2010, 2020], (n) => `${n} or later`)}
-          />
-          <Select
-            name="new"
-            label="New on the market"
-            value={c.newWithin}
-            options={[['', 'Any time'], ...Object.entries(NEW_WITHIN)]}
-          />
-          <Select
-            name="water"
-            label="Water"
-            value={c.water}
-            options={[['', 'Any'], ...Object.entries(WATER)]}
-          />
-          <Select
-            name="sewer"
-            label="Sewer"
-            value={c.sewer}
-            options={[['', 'Any'], ...Object.entries(SEWER)]}
-          />
-          <Select
-            name="maxHoa"
-            label="HOA fee"
-            value={c.maxHoa}
-            options={choices([100, 250, 500], (n) => `Up to ${formatPrice(n)} a month`)}
-          />
-          <Select
-            name="maxTax"
-            label="Annual taxes"
-            value={c.maxTax}
-            options={choices([5000, 8000, 10000, 15000], (n) => `Up to ${formatPrice(n)}`)}
-          />
-          <Toggle name="reduced" label="Price reduced" on={c.reduced} />
-          <Toggle name="openHouse" label="Open house this weekend" on={c.openHouse} />
+          {MORE.filter((control) => control.kind === 'checks').map((control) => (
+            <div key={control.name} className="sm:col-span-2 lg:col-span-4">
+              {show(control)}
+            </div>
+          ))}
+          {kinds(MORE, 'select', 'toggle')}
         </div>
       </MoreFilters>
       <div className="flex flex-wrap items-end gap-4">
@@ -171,11 +65,69 @@ export function SearchFilters({
           />
         </div>
         {c.view !== 'grid' ? <input type="hidden" name="view" value={c.view} /> : null}
-        {c.area ? <input type="hidden" name="area" value={areaParam(c.area)} /> : null}
+        {kinds(CONTROLS, 'hidden')}
         <button type="submit" className={buttonClass('primary', 'light')}>
           Show homes
         </button>
       </div>
     </form>
   )
+}
+
+/** One control, showing the value its filter wrote under its name in the search's address. */
+function Shown({
+  control,
+  address,
+  places,
+}: {
+  control: Control
+  address: URLSearchParams
+  places: string[]
+}) {
+  const value = address.get(control.name) ?? undefined
+  switch (control.kind) {
+    case 'text':
+      return (
+        <div className="col-span-2">
+          <label htmlFor={`search-${control.name}`} className={LABEL}>
+            {control.label}
+          </label>
+          <input
+            id={`search-${control.name}`}
+            type={control.suggest ? undefined : 'search'}
+            name={control.name}
+            list={control.suggest ? 'search-places' : undefined}
+            defaultValue={value ?? ''}
+            placeholder={control.placeholder}
+            autoComplete={control.suggest ? 'off' : undefined}
+            maxLength={100}
+            className={CONTROL}
+          />
+          {control.suggest ? (
+            <datalist id="search-places">
+              {places.map((place) => (
+                <option key={place} value={place} />
+              ))}
+            </datalist>
+          ) : null}
+        </div>
+      )
+    case 'select':
+      return (
+        <Select name={control.name} label={control.label} value={value} options={control.options} />
+      )
+    case 'checks':
+      return (
+        <Checks
+          name={control.name}
+          legend={control.legend}
+          options={control.options}
+          chosen={address.getAll(control.name)}
+        />
+      )
+    case 'toggle':
+      return <Toggle name={control.name} label={control.label} on={value === '1'} />
+    case 'hidden':
+      return value === undefined ? null : <input type="hidden" name={control.name} value={value} />
+  }
 }

@@ -121,3 +121,23 @@ describe('an HOA fee a month', () => {
     expect(fee('One Time')).toBe(0)
   })
 })
+
+describe('garage spaces', () => {
+  it('is read from the address and written back as it was', () => {
+    const query = 'location=Andover&beds=3&minYear=1980&garage=2&new=7'
+    const criteria = readCriteria(new URLSearchParams(query))
+    expect(criteria.garage).toBe(2)
+    expect(searchQuery(criteria)).toBe(query)
+    for (const unreadable of ['garage=lots', 'garage=0', 'garage=-1', 'garage=1.5', 'garage=99'])
+      expect(searchHref(readCriteria(new URLSearchParams(unreadable))), unreadable).toBe(
+        '/listings/search',
+      )
+  })
+
+  it('is named in words and can be removed on its own', () => {
+    const criteria = readCriteria(new URLSearchParams('beds=3&garage=2'))
+    const filters = activeFilterList(criteria)
+    expect(filters.map((f) => f.label)).toEqual(['3+ beds', '2+ garage spaces'])
+    expect(searchHref(criteria, filters[1]!.without)).toBe('/listings/search?beds=3')
+  })
+})

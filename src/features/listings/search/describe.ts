@@ -1,6 +1,6 @@
-import { formatPrice } from '../page/format'
 import type { SearchCriteria } from './criteria'
-import { HOME_TYPES, NEW_WITHIN, SEWER, STATUSES, WATER } from './options'
+import { filterList } from './filters'
+import type { Places } from './location'
 
 export type ActiveFilter = {
   /** What the filter asks, in a visitor's words: "3+ beds". */
@@ -9,37 +9,17 @@ export type ActiveFilter = {
   without: Partial<SearchCriteria>
 }
 
-const NUMBER = new Intl.NumberFormat('en-US')
-
 /** Each filter the search applies, in words, with the change that removes it. */
 export function activeFilterList(c: SearchCriteria): ActiveFilter[] {
-  const out: ActiveFilter[] = []
-  const add = (label: string, without: Partial<SearchCriteria>) => out.push({ label, without })
-  if (c.location.trim()) add(c.location.trim(), { location: '' })
-  if (c.keyword.trim()) add(`“${c.keyword.trim()}”`, { keyword: '' })
-  if (c.minPrice && c.maxPrice)
-    add(`${formatPrice(c.minPrice)} to ${formatPrice(c.maxPrice)}`, {
-      minPrice: undefined,
-      maxPrice: undefined,
-    })
-  else if (c.minPrice) add(`From ${formatPrice(c.minPrice)}`, { minPrice: undefined })
-  else if (c.maxPrice) add(`Up to ${formatPrice(c.maxPrice)}`, { maxPrice: undefined })
-  if (c.beds) add(`${c.beds}+ beds`, { beds: undefined })
-  if (c.baths) add(`${c.baths}+ baths`, { baths: undefined })
-  if (c.types.length) add(c.types.map((t) => HOME_TYPES[t]).join(' or '), { types: [] })
-  if (c.statuses.length) add(c.statuses.map((s) => STATUSES[s]).join(' or '), { statuses: [] })
-  if (c.minArea) add(`${NUMBER.format(c.minArea)}+ sq ft`, { minArea: undefined })
-  if (c.minAcres) add(`${NUMBER.format(c.minAcres)}+ acres`, { minAcres: undefined })
-  if (c.minYear) add(`Built ${c.minYear} or later`, { minYear: undefined })
-  if (c.newWithin) add(`New: ${NEW_WITHIN[c.newWithin].toLowerCase()}`, { newWithin: undefined })
-  if (c.reduced) add('Price reduced', { reduced: false })
-  if (c.openHouse) add('Open house this weekend', { openHouse: false })
-  if (c.water) add(WATER[c.water], { water: undefined })
-  if (c.sewer) add(SEWER[c.sewer], { sewer: undefined })
-  if (c.maxHoa) add(`HOA up to ${formatPrice(c.maxHoa)} a month`, { maxHoa: undefined })
-  if (c.maxTax) add(`Taxes up to ${formatPrice(c.maxTax)} a year`, { maxTax: undefined })
-  if (c.area) add('In the map area', { area: undefined })
-  return out
+  return filterList.flatMap((f) => {
+    const label = f.label(c)
+    return label ? [{ label, without: f.off }] : []
+  })
+}
+
+/** The words of each filter the search applies, as an alert's label gives them (filter.ts). */
+export function alertWords(c: SearchCriteria, places: Places): string[] {
+  return filterList.flatMap((f) => (f.alertLabel ? f.alertLabel(c, places) : f.label(c)) ?? [])
 }
 
 /** Page links: the first, the last, and two either side of the current one. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { routeTestbed } from '../../../../tests/support/routeTestbed'
-import type { ListingDb } from '../sync/db'
+import type { ListingDb } from '@/lib/db/listings'
 import { readCriteria } from './criteria'
 import type { countMatches as CountMatches, readPage as ReadPage, Town } from './query'
 
@@ -20,6 +20,7 @@ type Row = {
   UnparsedAddress: string | null
   StandardStatus: string
   LotSizeAcres: number | null
+  GarageSpaces: number | null
   shown: boolean
 }
 let db: ListingDb
@@ -30,7 +31,7 @@ let readPage: typeof ReadPage
 
 beforeAll(async () => {
   const query = await import('./query')
-  const { listingDb } = await import('../sync/db')
+  const { listingDb } = await import('@/lib/db/listings')
   countMatches = query.countMatches
   readPage = query.readPage
   db = listingDb(bed.payload)
@@ -77,6 +78,15 @@ describe('the property search on the database', () => {
       const expected = rows.filter(rule).length
       expect(expected, query).toBeGreaterThan(0)
       expect((await search(query)).total, query).toBe(expected)
+    }
+  })
+
+  it('finds the homes with at least the garage spaces asked for', async () => {
+    for (const spaces of [1, 2, 3]) {
+      const expected = rows.filter((r) => (r.GarageSpaces ?? 0) >= spaces).length
+      expect(expected).toBeGreaterThan(0)
+      expect(expected).toBeLessThan(rows.length)
+      expect((await search(`garage=${spaces}`)).total, `garage=${spaces}`).toBe(expected)
     }
   })
 

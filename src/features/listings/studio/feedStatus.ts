@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isAdmin } from '@/lib/access'
 
 import { feedConfig } from '../sync/config'
-import { listingDb } from '../sync/db'
+import { listingDb } from '@/lib/db/listings'
 import { startListingSync } from '../sync/schedule'
 
 /** No successful sync for this long, with a feed configured: the studio says so. */

@@ -4,7 +4,7 @@ import os from 'node:os'
 import { eq, isNull } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { listingDb } from './db'
+import { listingDb } from '@/lib/db/listings'
 
 export type FeedState = {
   watermarkTimestamp: string | null
@@ -57,6 +57,7 @@ export async function claimFeed(payload: Payload): Promise<FeedState | null> {
   if (!row) {
     await payload.updateGlobal({ slug: 'listing-feed', data: {} })
     ;[row] = await db.select().from(F).limit(1)
+    if (!row) throw new Error('The listing feed global has no row after saving it.')
   }
   if (!runnerGone(row.runner, row.runningSince)) return null
   const now = new Date().toISOString()

@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { FeedConfig } from './config'
-import { chunks, listingDb } from './db'
+import { listingDb, proposed } from '@/lib/db/listings'
+import { chunks } from './chunks'
 import { replicationQuery } from './query'
 import { asDate, asText, type ResoRecord } from './record'
 import { FeedError, type ResoClient } from './resoClient'
@@ -70,22 +71,20 @@ export async function replicateOpenHouses(
     })
     const last = records.at(-1)
     const O = db.openHouses
-    await db.drizzle.transaction(async (tx: typeof db.drizzle) => {
+    await db.drizzle.transaction(async (tx) => {
       for (const batch of chunks(rows, 200)) {
         await tx
           .insert(O)
           .values(batch)
           .onConflictDoUpdate({
             target: O.OpenHouseKey,
-            set: Object.fromEntries(
-              [
-                'OpenHouseStartTime',
-                'OpenHouseEndTime',
-                'OpenHouseStatus',
-                'OpenHouseType',
-                'OpenHouseRemarks',
-              ].map((name) => [name, sql.raw(`excluded."${O[name].name}"`)]),
-            ),
+            set: proposed(O, [
+              'OpenHouseStartTime',
+              'OpenHouseEndTime',
+              'OpenHouseStatus',
+              'OpenHouseType',
+              'OpenHouseRemarks',
+            ]),
           })
       }
       if (typeof last?.ModificationTimestamp === 'string')

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { PHOTO_WIDTHS, photoStem, photosDir } from '../photos/files'
-import { listingDb } from './db'
+import { listingDb } from '@/lib/db/listings'
 
 type Pending = {
   id: number

@@ -36,6 +36,7 @@ const NUMBER = [
   'LivingArea',
   'LotSizeAcres',
   'YearBuilt',
+  'GarageSpaces',
   'Latitude',
   'Longitude',
   'DaysOnMarket',

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type FeedConfig, feedConfig } from './config'
-import { listingDb } from './db'
+import { listingDb } from '@/lib/db/listings'
 import { claimFeed, releaseFeed } from './feedState'
 import { replicateOpenHouses } from './openHouses'
 import { fetchPhotos } from './photos'

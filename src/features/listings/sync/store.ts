@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 
-import { chunks, type ListingDb } from './db'
+import { proposed, type ListingDb, type ListingTx } from '@/lib/db/listings'
+import { chunks } from './chunks'
 import { type PhotoRow, toPhotoRows } from './media'
 import { type ListingRow, type ResoRecord, toListingRow } from './record'
 
@@ -15,7 +16,7 @@ type Existing = {
   ListingKey: string
   ListPrice: number | null
   StandardStatus: string | null
-  shown: boolean
+  shown: boolean | null
   ModificationTimestamp: string | null
 }
 
@@ -34,7 +35,7 @@ export async function storePage(
   const rows = records.map(toListingRow).filter((row): row is ListingRow => row !== null)
   const counts: PageCounts = { added: 0, changed: 0, removed: 0 }
   const now = new Date().toISOString()
-  await db.drizzle.transaction(async (tx: ListingDb['drizzle']) => {
+  await db.drizzle.transaction(async (tx) => {
     const L = db.listings
     const before = new Map<string, Existing>()
     for (const keys of chunks(
@@ -63,12 +64,12 @@ export async function storePage(
         updatedAt: now,
         createdAt: now,
       }))
-      const set = Object.fromEntries(
-        Object.keys(values[0]!)
-          .filter((name) => name !== 'createdAt' && name !== 'ListingKey')
-          .map((name) => [name, sql.raw(`excluded."${L[name].name}"`)]),
+      const names = Object.keys(values[0]!) as (keyof (typeof values)[number])[]
+      const set = proposed(
+        L,
+        names.filter((name) => name !== 'createdAt' && name !== 'ListingKey'),
       )
-      const stored: { id: number; ListingKey: string }[] = await tx
+      const stored = await tx
         .insert(L)
         .values(values)
         .onConflictDoUpdate({ target: L.ListingKey, set })
@@ -76,7 +77,7 @@ export async function storePage(
       for (const row of stored) ids.set(row.ListingKey, row.id)
     }
 
-    const history: Record<string, unknown>[] = []
+    const history: Omit<typeof db.history.$inferInsert, 'updatedAt' | 'createdAt'>[] = []
     for (const row of rows) {
       const old = before.get(row.ListingKey)
       const listing = ids.get(row.ListingKey)!
@@ -140,7 +141,7 @@ export async function storePage(
  * its stored copy; a new or changed one is left without a copy, for the photo fetcher to fill.
  */
 export async function storePhotos(
-  tx: ListingDb['drizzle'],
+  tx: ListingTx,
   db: ListingDb,
   listing: number,
   photos: PhotoRow[],
@@ -162,15 +163,11 @@ export async function storePhotos(
     .onConflictDoUpdate({
       target: P.MediaKey,
       set: {
-        listing: sql.raw(`excluded."${P.listing.name}"`),
-        Order: sql.raw(`excluded."${P.Order.name}"`),
-        alt: sql.raw(`excluded."${P.alt.name}"`),
-        MediaURL: sql.raw(`excluded."${P.MediaURL.name}"`),
-        MediaModificationTimestamp: sql.raw(`excluded."${P.MediaModificationTimestamp.name}"`),
+        ...proposed(P, ['listing', 'Order', 'alt', 'MediaURL', 'MediaModificationTimestamp']),
         width: sql`coalesce(excluded.${sql.raw(`"${P.width.name}"`)}, ${P.width})`,
         height: sql`coalesce(excluded.${sql.raw(`"${P.height.name}"`)}, ${P.height})`,
         // The fetcher refetches a photo whose copy (fetchedFor) is not of this version.
-        version: sql.raw(`excluded."${P.version.name}"`),
+        ...proposed(P, ['version']),
         updatedAt: now,
       },
     })

@@ -1,23 +1,14 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 
-import { cleanText } from '@/features/leads/forms/rules'
-import {
-  MORTGAGE_CONTACT_RULES,
-  mortgageContactErrors,
-  type MortgageContactField,
-} from '@/features/mortgage/lead/contactRules'
+import { Honeypot, cleanText, textOf, useLeadForm } from '@/features/leads/forms'
+import { mortgageContactErrors } from '@/features/mortgage/lead/contactRules'
 import type { MortgageInputs, MortgageResults } from '@/features/mortgage/math'
-
-import { BackButton } from './BackButton'
-import { track } from './analytics'
-import { ContactFields } from './ContactFields'
-import { Honeypot } from '@/features/leads/forms/Honeypot'
-import { LeadNetworkError, postLead, textOf } from '@/features/leads/forms/postLead'
-import { useLeadForm } from '@/features/leads/forms/useLeadForm'
 import { Spinner } from '@/ui/Spinner'
-import type { CalculatorContact } from './storage'
 
-type Errors = Partial<Record<MortgageContactField, string>>
+import { track } from './analytics'
+import { BackButton } from './BackButton'
+import { ContactFields } from './ContactFields'
+import type { CalculatorContact } from './storage'
 
 /** At most 3 attempts, 1 s × the attempt number apart; only network errors, 5xx and 429 retried. */
 export const MAX_ATTEMPTS = 3
@@ -44,77 +35,49 @@ export function ContactStep({
   headingRef: React.RefObject<HTMLHeadingElement | null>
 }) {
   const id = useId()
-  const [errors, setErrors] = useState<Errors>({})
-  const [trap, setTrap] = useState('')
-  const [attempt, setAttempt] = useState(1)
-  const [failure, setFailure] = useState<string | null>(null)
-  const { sending, submit } = useLeadForm()
-
-  const check = (field: MortgageContactField, values = contact) =>
-    setErrors((now) => ({ ...now, [field]: MORTGAGE_CONTACT_RULES[field](values[field]) }))
-
-  const change = (next: CalculatorContact) => {
-    onChange(next)
+  const form = useLeadForm({
+    held: [contact, onChange],
+    check: mortgageContactErrors,
     // A field already showing an error is re-checked as the visitor corrects it.
-    for (const field of ['name', 'email', 'phone'] as const) {
-      if (errors[field] && next[field] !== contact[field]) check(field, next)
-    }
-  }
-
-  // Email is checked on blur; phone too once it has digits.
-  const blur = (field: MortgageContactField) => {
-    if (field !== 'name' && contact[field].trim()) check(field)
-  }
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const found = mortgageContactErrors(contact)
-    setErrors(found)
-    const first = (['name', 'email', 'phone'] as const).find((field) => found[field])
-    if (first) {
-      // The local check failed: nothing is sent. Focus lands on the first field to fix, whose
-      // error screen readers then read out (aria-describedby).
-      document.getElementById(`${id}-${first}`)?.focus()
-      return
-    }
-    const body = {
+    recheck: 'shown',
+    endpoint: '/api/mortgage-calculator',
+    body: (values) => ({
       contact: {
-        name: cleanText(contact.name),
-        email: cleanText(contact.email),
-        phone: cleanText(contact.phone),
-        allowFollowUp: contact.allowFollowUp,
+        name: cleanText(values.name),
+        email: cleanText(values.email),
+        phone: cleanText(values.phone),
+        allowFollowUp: values.allowFollowUp,
       },
       inputs,
       results,
       meta: { sourceUrl: window.location.href, userAgent: navigator.userAgent.slice(0, 500) },
-    }
-    void submit(async () => {
-      setFailure(null)
-      let problem: string
-      let attempts: number
-      try {
-        const reply = await postLead('/api/mortgage-calculator', body, {
-          honeypot: trap,
-          attempts: MAX_ATTEMPTS,
-          retryDelayMs: RETRY_DELAY_MS,
-          onAttempt: setAttempt,
-        })
-        attempts = reply.attempt
-        if (reply.ok) {
-          track({ event: 'form_submitted', success: true, error: null, retry_count: attempts - 1 })
-          onUnlocked()
-          return
-        }
-        problem = textOf(reply.data.error) ?? REFUSED
-      } catch (error) {
-        problem = textOf(error instanceof Error ? error.message : undefined) ?? UNSENT
-        attempts = error instanceof LeadNetworkError ? error.attempt : 1
-      }
+    }),
+    attempts: MAX_ATTEMPTS,
+    retryDelayMs: RETRY_DELAY_MS,
+    failure: ({ reply, error }) =>
+      reply
+        ? (textOf(reply.data.error) ?? REFUSED)
+        : (textOf(error instanceof Error ? error.message : undefined) ?? UNSENT),
+    onInvalid: (found) => {
+      // Nothing is sent. Focus lands on the first field to fix, whose error screen readers then
+      // read out (aria-describedby).
+      const first = (['name', 'email', 'phone'] as const).find((field) => found[field])
+      if (first) document.getElementById(`${id}-${first}`)?.focus()
+    },
+    onSent: (reply) => {
+      track({ event: 'form_submitted', success: true, error: null, retry_count: reply.attempt - 1 })
+      onUnlocked()
+    },
+    onFailed: (problem, { attempt }) => {
       console.error('Mortgage calculator submission failed:', problem)
-      track({ event: 'form_submitted', success: false, error: problem, retry_count: attempts - 1 })
-      setFailure(problem)
-    })
+      track({ event: 'form_submitted', success: false, error: problem, retry_count: attempt - 1 })
+    },
+  })
+  const { sending, attempt, fieldErrors: errors } = form
+
+  // Email is checked on blur; phone too once it has digits.
+  const blur = (field: 'name' | 'email' | 'phone') => {
+    if (field !== 'name' && contact[field].trim()) form.checkField(field)
   }
 
   const blocked = sending || Boolean(errors.email) || Boolean(errors.phone)
@@ -124,9 +87,15 @@ export function ContactStep({
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl text-ink-950 focus:outline-none">
         Almost there - where should we send this?
       </h3>
-      <form onSubmit={send} noValidate className="relative mt-6 space-y-5">
-        <ContactFields id={id} contact={contact} errors={errors} onChange={change} onBlur={blur} />
-        <Honeypot value={trap} onChange={setTrap} />
+      <form onSubmit={form.send} noValidate className="relative mt-6 space-y-5">
+        <ContactFields
+          id={id}
+          contact={contact}
+          errors={errors}
+          onChange={form.update}
+          onBlur={blur}
+        />
+        <Honeypot value={form.trap} onChange={form.setTrap} />
         <button
           type="submit"
           disabled={blocked}
@@ -141,9 +110,9 @@ export function ContactStep({
               Retry attempt {attempt} of {MAX_ATTEMPTS}
             </p>
           ) : null}
-          {failure ? (
+          {form.formError ? (
             <div role="alert" className="rounded bg-rose-50 px-4 py-3 font-medium text-rose-800">
-              <p>{failure}</p>
+              <p>{form.formError}</p>
               {attempt > 1 ? (
                 <p className="mt-1 text-sm">
                   Retry attempt {attempt} of {MAX_ATTEMPTS}

@@ -6,6 +6,7 @@ import {
   STEPS,
   formatLoanTerm,
   pmiApplies,
+  type CappedInput,
   type MortgageInputs,
 } from '@/features/mortgage/math'
 
@@ -24,6 +25,55 @@ import {
   wholeText,
 } from './inputRules'
 import { NumberField } from './NumberField'
+
+/** The fields that run from 0 to their cap, in the order the form shows them. */
+const CAPPED_FIELDS: {
+  key: CappedInput
+  idSuffix: string
+  label: string
+  unit: '%' | '$'
+  step: number
+  hint?: string
+}[] = [
+  {
+    key: 'propertyTaxRate',
+    idSuffix: 'tax',
+    label: 'Property Tax Rate',
+    unit: '%',
+    step: STEPS.rates,
+    hint: 'County average is near 1.1%',
+  },
+  {
+    key: 'insuranceRate',
+    idSuffix: 'insurance',
+    label: 'Home Insurance Rate',
+    unit: '%',
+    step: STEPS.rates,
+    hint: 'Typically 0.25% to 0.4% annually',
+  },
+  { key: 'pmiRate', idSuffix: 'pmi', label: 'PMI Rate', unit: '%', step: STEPS.rates },
+  {
+    key: 'hoaFees',
+    idSuffix: 'hoa',
+    label: 'HOA Fees',
+    unit: '$',
+    step: STEPS.hoaFees,
+    hint: 'Per month',
+  },
+  {
+    key: 'extraPrincipal',
+    idSuffix: 'extra',
+    label: 'Extra Principal',
+    unit: '$',
+    step: STEPS.extraPrincipal,
+    hint: 'Paid on top of your payment each month',
+  },
+]
+
+const PMI_RATE_HINT = {
+  applies: 'PMI is removed at 20% equity',
+  notNeeded: 'Not needed with 20% or more down',
+}
 
 /** Step 1: every field with its label, limits, step, hint and clamp. */
 export function InputsStep({
@@ -44,11 +94,9 @@ export function InputsStep({
       downAmount: (v: number) => update((i) => setDownAmount(i, v)),
       rate: (v: number) => update((i) => setRate(i, v)),
       term: (v: number) => update((i) => setLoanTerm(i, v)),
-      tax: (v: number) => update((i) => setCapped(i, 'propertyTaxRate', v)),
-      insurance: (v: number) => update((i) => setCapped(i, 'insuranceRate', v)),
-      pmi: (v: number) => update((i) => setCapped(i, 'pmiRate', v)),
-      hoa: (v: number) => update((i) => setCapped(i, 'hoaFees', v)),
-      extra: (v: number) => update((i) => setCapped(i, 'extraPrincipal', v)),
+      capped: Object.fromEntries(
+        CAPPED_FIELDS.map(({ key }) => [key, (v: number) => update((i) => setCapped(i, key, v))]),
+      ) as Record<CappedInput, (value: number) => void>,
     }),
     [update],
   )
@@ -122,62 +170,21 @@ export function InputsStep({
           ))}
         </select>
       </div>
-      <NumberField
-        id={`${id}-tax`}
-        label="Property Tax Rate"
-        unit="%"
-        value={inputs.propertyTaxRate}
-        min={0}
-        max={LIMITS.propertyTaxRate.max}
-        step={STEPS.rates}
-        hint="County average is near 1.1%"
-        onChange={on.tax}
-      />
-      <NumberField
-        id={`${id}-insurance`}
-        label="Home Insurance Rate"
-        unit="%"
-        value={inputs.insuranceRate}
-        min={0}
-        max={LIMITS.insuranceRate.max}
-        step={STEPS.rates}
-        hint="Typically 0.25% to 0.4% annually"
-        onChange={on.insurance}
-      />
-      <NumberField
-        id={`${id}-pmi`}
-        label="PMI Rate"
-        unit="%"
-        value={inputs.pmiRate}
-        min={0}
-        max={LIMITS.pmiRate.max}
-        step={STEPS.rates}
-        disabled={!pmi}
-        hint={pmi ? 'PMI is removed at 20% equity' : 'Not needed with 20% or more down'}
-        onChange={on.pmi}
-      />
-      <NumberField
-        id={`${id}-hoa`}
-        label="HOA Fees"
-        unit="$"
-        value={inputs.hoaFees}
-        min={0}
-        max={LIMITS.hoaFees.max}
-        step={STEPS.hoaFees}
-        hint="Per month"
-        onChange={on.hoa}
-      />
-      <NumberField
-        id={`${id}-extra`}
-        label="Extra Principal"
-        unit="$"
-        value={inputs.extraPrincipal}
-        min={0}
-        max={LIMITS.extraPrincipal.max}
-        step={STEPS.extraPrincipal}
-        hint="Paid on top of your payment each month"
-        onChange={on.extra}
-      />
+      {CAPPED_FIELDS.map((field) => (
+        <NumberField
+          key={field.key}
+          id={`${id}-${field.idSuffix}`}
+          label={field.label}
+          unit={field.unit}
+          value={inputs[field.key]}
+          min={0}
+          max={LIMITS[field.key].max}
+          step={field.step}
+          disabled={field.key === 'pmiRate' && !pmi}
+          hint={field.key === 'pmiRate' ? PMI_RATE_HINT[pmi ? 'applies' : 'notNeeded'] : field.hint}
+          onChange={on.capped[field.key]}
+        />
+      ))}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { NAME_NOT_PLAIN } from '@/features/leads/forms/rules'
+import { NAME_NOT_PLAIN } from '@/features/leads/fieldRules'
 
 import { MORTGAGE_CONTACT_MESSAGES as M, mortgageContactErrors } from './contactRules'
 

@@ -8,7 +8,7 @@ import {
   fieldErrors,
   NAME_MAX,
   nameProblem,
-} from '@/features/leads/forms/rules'
+} from '@/features/leads/fieldRules'
 
 import { phoneDigits } from './phone'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { storeLead, type Provenance } from '@/features/leads'
-import { cleanLine } from '@/features/leads/forms/rules'
+import { cleanLine } from '@/features/leads/fieldRules'
 import { calculateMortgage, calendarMonthOf } from '@/features/mortgage/math'
 import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { choice } from '@/features/content/collections/fields'
+
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
@@ -8,19 +10,8 @@ export const CallToActionBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'variant',
-          type: 'select',
-          required: true,
-          defaultValue: 'default',
-          options: ['default', 'content', 'hero'],
-        },
-        {
-          name: 'backgroundColor',
-          type: 'select',
-          defaultValue: 'white',
-          options: ['white', 'gray'],
-        },
+        choice('variant', ['default', 'content', 'hero'], 'default', { required: true }),
+        choice('backgroundColor', ['white', 'gray'], 'white'),
       ],
     },
     { name: 'title', type: 'text', required: true },
@@ -47,12 +38,7 @@ export const CallToActionBlock: Block = {
           fields: [
             { name: 'text', type: 'text' },
             { name: 'href', type: 'text' },
-            {
-              name: 'variant',
-              type: 'select',
-              defaultValue: 'primary',
-              options: ['primary', 'secondary'],
-            },
+            choice('variant', ['primary', 'secondary'], 'primary'),
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { officeLine } from '@/lib/contactFormat'
-import { ContactForm } from '@/features/leads/forms/ContactForm.client'
+import { ContactForm } from '@/features/leads/placedForms'
 import { ContactSection } from '@/features/content/sections/ContactSection/ContactSection'
 import type { SiteSetting } from '@/payload-types'
 

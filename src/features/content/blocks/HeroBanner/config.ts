@@ -1,5 +1,7 @@
 import type { Block, Field } from 'payload'
 
+import { choice } from '@/features/content/collections/fields'
+
 const button = (name: string, label: string): Field => ({
   name,
   label,
@@ -31,20 +33,8 @@ export const HeroBannerBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'backgroundType',
-          type: 'select',
-          required: true,
-          defaultValue: 'image',
-          options: ['image', 'video', 'gradient'],
-        },
-        {
-          name: 'height',
-          type: 'select',
-          required: true,
-          defaultValue: 'large',
-          options: ['full', 'large', 'medium', 'custom'],
-        },
+        choice('backgroundType', ['image', 'video', 'gradient'], 'image', { required: true }),
+        choice('height', ['full', 'large', 'medium', 'custom'], 'large', { required: true }),
         {
           name: 'customHeight',
           type: 'text',
@@ -64,18 +54,8 @@ export const HeroBannerBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'dividerColor',
-          type: 'select',
-          defaultValue: 'primary',
-          options: ['primary', 'secondary', 'white'],
-        },
-        {
-          name: 'contentPosition',
-          type: 'select',
-          defaultValue: 'center',
-          options: ['center', 'bottom'],
-        },
+        choice('dividerColor', ['primary', 'secondary', 'white'], 'primary'),
+        choice('contentPosition', ['center', 'bottom'], 'center'),
         { name: 'animationEnabled', type: 'checkbox', defaultValue: true },
       ],
     },

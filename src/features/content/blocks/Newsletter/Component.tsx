@@ -1,4 +1,4 @@
-import { NewsletterForm } from '@/features/leads/forms/NewsletterForm.client'
+import { NewsletterForm } from '@/features/leads/placedForms'
 import { NewsletterSection } from '@/features/content/sections/NewsletterSection/NewsletterSection'
 import { toImage } from '@/features/content/read/toImage'
 import type { NewsletterBlock } from '@/payload-types'

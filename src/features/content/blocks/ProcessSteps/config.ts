@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { choice } from '@/features/content/collections/fields'
+
 export const ProcessStepsBlock: Block = {
   slug: 'processSteps',
   interfaceName: 'ProcessStepsBlock',
@@ -10,13 +12,8 @@ export const ProcessStepsBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'variant',
-          type: 'select',
-          defaultValue: 'premium',
-          options: ['premium', 'simple'],
-        },
-        { name: 'background', type: 'select', defaultValue: 'white', options: ['white', 'gray'] },
+        choice('variant', ['premium', 'simple'], 'premium'),
+        choice('background', ['white', 'gray'], 'white'),
       ],
     },
     {

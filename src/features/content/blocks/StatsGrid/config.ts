@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { choice } from '@/features/content/collections/fields'
+
 export const StatsGridBlock: Block = {
   slug: 'statsGrid',
   interfaceName: 'StatsGridBlock',
@@ -7,12 +9,7 @@ export const StatsGridBlock: Block = {
   fields: [
     { name: 'title', type: 'text' },
     { name: 'subtitle', type: 'text' },
-    {
-      name: 'variant',
-      type: 'select',
-      defaultValue: 'performance',
-      options: ['performance', 'market'],
-    },
+    choice('variant', ['performance', 'market'], 'performance'),
     {
       name: 'stats',
       type: 'array',

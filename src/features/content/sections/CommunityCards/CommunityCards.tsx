@@ -1,6 +1,4 @@
 import Link from 'next/link'
-import { useId } from 'react'
-
 import { CoverImage } from '@/ui/ResponsiveImage'
 
 import { countyLabel } from '@/lib/areas'
@@ -13,8 +11,8 @@ import {
   communityHref,
   imageSizes,
 } from './logic'
-import { SectionHeading } from '@/features/content/sections/SectionHeading'
 import { BulletList } from '@/ui/BulletList'
+import { HeadedSection } from '@/features/content/sections/HeadedSection'
 
 export type CommunityCardsProps = {
   communities: CommunityCard[]
@@ -27,21 +25,17 @@ export type CommunityCardsProps = {
 
 /** A grid of community cards. */
 export function CommunityCards({ communities, columns, title, subtitle, id }: CommunityCardsProps) {
-  const headingId = useId()
   const count = clampColumns(columns)
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={title || 'Our Communities'} subtitle={subtitle} />
-        <ul className={`mt-12 grid gap-8 ${GRID_COLUMNS[count]}`}>
-          {communities.map((community) => (
-            <li key={community.slug} className="flex">
-              <CommunityCardItem community={community} sizes={imageSizes(count)} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection id={id} tone="white" title={title || 'Our Communities'} subtitle={subtitle}>
+      <ul className={`mt-12 grid gap-8 ${GRID_COLUMNS[count]}`}>
+        {communities.map((community) => (
+          <li key={community.slug} className="flex">
+            <CommunityCardItem community={community} sizes={imageSizes(count)} />
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   )
 }
 

@@ -1,10 +1,8 @@
-import { useId } from 'react'
-
 import type { School } from '@/features/content/sections/CommunitySchools/logic'
 import { enrollmentText, formatRating, gradesText, ratingText } from './logic'
 import { RatingStars } from './RatingStars'
-import { SectionHeading } from '@/features/content/sections/SectionHeading'
 import { BulletList } from '@/ui/BulletList'
+import { HeadedSection } from '@/features/content/sections/HeadedSection'
 
 export type CommunitySchoolsProps = {
   schools: School[]
@@ -24,28 +22,24 @@ export function CommunitySchools({
   subtitle,
   id,
 }: CommunitySchoolsProps) {
-  const headingId = useId()
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-stone-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={title || 'Schools & Education'} subtitle={subtitle} />
-        {districtName || districtDescription ? (
-          <div className="on-dark mx-auto mt-12 max-w-4xl rounded-lg bg-ink-950 p-6 text-center text-white sm:p-8">
-            {districtName ? <h3 className="text-2xl text-accent-300">{districtName}</h3> : null}
-            {districtDescription ? (
-              <p className="mt-3 leading-relaxed text-white/85">{districtDescription}</p>
-            ) : null}
-          </div>
-        ) : null}
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {schools.map((school) => (
-            <li key={school.name} className="flex">
-              <SchoolCard school={school} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection id={id} tone="stone" title={title || 'Schools & Education'} subtitle={subtitle}>
+      {districtName || districtDescription ? (
+        <div className="on-dark mx-auto mt-12 max-w-4xl rounded-lg bg-ink-950 p-6 text-center text-white sm:p-8">
+          {districtName ? <h3 className="text-2xl text-accent-300">{districtName}</h3> : null}
+          {districtDescription ? (
+            <p className="mt-3 leading-relaxed text-white/85">{districtDescription}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {schools.map((school) => (
+          <li key={school.name} className="flex">
+            <SchoolCard school={school} />
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   )
 }
 

@@ -1,11 +1,9 @@
-import { useId } from 'react'
-
 import type { MarketStat } from '@/features/content/sections/MarketStatsGrid/logic'
 import { TONE_ON_LIGHT } from '@/features/content/sections/trend/trend'
 
 import { MARKET_STATS_GRID } from './logic'
 import { TrendChange } from '@/features/content/sections/trend/TrendMarks'
-import { SectionHeading } from '@/features/content/sections/SectionHeading'
+import { HeadedSection } from '@/features/content/sections/HeadedSection'
 
 export type MarketStatsGridProps = {
   stats: MarketStat[]
@@ -16,27 +14,24 @@ export type MarketStatsGridProps = {
 
 /** A card per market figure. */
 export function MarketStatsGrid({ stats, title, subtitle, id }: MarketStatsGridProps) {
-  const headingId = useId()
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-stone-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={headingId}
-          title={title || 'Market Statistics'}
-          subtitle={subtitle || 'Current market conditions and trends'}
-        />
-        <ul className={`mt-12 ${MARKET_STATS_GRID}`}>
-          {stats.map((stat) => (
-            <li
-              key={stat.label}
-              className="flex flex-col rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
-            >
-              <MarketStatCard stat={stat} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      id={id}
+      tone="stone"
+      title={title || 'Market Statistics'}
+      subtitle={subtitle || 'Current market conditions and trends'}
+    >
+      <ul className={`mt-12 ${MARKET_STATS_GRID}`}>
+        {stats.map((stat) => (
+          <li
+            key={stat.label}
+            className="flex flex-col rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm"
+          >
+            <MarketStatCard stat={stat} />
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   )
 }
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import type { MarketTrendsProps as MarketTrendsData } from '@/features/content/sections/MarketTrends/logic'
 import { type Bar, momentumText, priceBars, salesBars, segmentColour } from './logic'
-import { SectionHeading } from '@/features/content/sections/SectionHeading'
+import { HeadedSection } from '@/features/content/sections/HeadedSection'
 
 export type MarketTrendsProps = MarketTrendsData & {
   title?: string | null
@@ -21,64 +21,60 @@ export function MarketTrends({
   title,
   id,
 }: MarketTrendsProps) {
-  const headingId = useId()
   const momentumCopy = momentum?.trim() || momentumText(areaName, priceData, salesData)
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-stone-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={title || 'Market Performance'} eyebrow={areaName} />
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          {priceData.length ? (
-            <BarCard title="Price Trends" bars={priceBars(priceData)} barClass="bg-ink-800" />
-          ) : null}
-          {salesData.length ? (
-            <BarCard title="Sales Activity" bars={salesBars(salesData)} barClass="bg-accent-500" />
-          ) : null}
-          {marketSegments.length ? (
-            <div className={CARD}>
-              <h3 className="text-2xl text-ink-950">Market Composition</h3>
-              <div
-                aria-hidden="true"
-                className="mt-6 flex h-4 overflow-hidden rounded-full bg-stone-100"
-              >
-                {marketSegments.map((segment, index) => (
-                  <span
-                    key={segment.name}
-                    className="h-full"
-                    style={{
-                      width: `${Math.max(0, segment.percentage)}%`,
-                      backgroundColor: segmentColour(segment.color, index),
-                    }}
-                  />
-                ))}
-              </div>
-              <ul className="mt-6 space-y-3">
-                {marketSegments.map((segment, index) => (
-                  <li key={segment.name} className="flex items-center gap-3 text-ink-800">
-                    <span
-                      aria-hidden="true"
-                      className="size-3 shrink-0 rounded-full"
-                      style={{ backgroundColor: segmentColour(segment.color, index) }}
-                    />
-                    <span className="flex-1">{segment.name}</span>
-                    <span className="font-semibold tabular-nums">{segment.percentage}%</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {momentumCopy ? (
+    <HeadedSection id={id} tone="stone" title={title || 'Market Performance'} eyebrow={areaName}>
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        {priceData.length ? (
+          <BarCard title="Price Trends" bars={priceBars(priceData)} barClass="bg-ink-800" />
+        ) : null}
+        {salesData.length ? (
+          <BarCard title="Sales Activity" bars={salesBars(salesData)} barClass="bg-accent-500" />
+        ) : null}
+        {marketSegments.length ? (
+          <div className={CARD}>
+            <h3 className="text-2xl text-ink-950">Market Composition</h3>
             <div
-              className={`on-dark flex flex-col justify-center rounded-lg bg-ink-950 p-6 text-white shadow-sm sm:p-8 ${marketSegments.length ? '' : 'lg:col-span-2'}`}
+              aria-hidden="true"
+              className="mt-6 flex h-4 overflow-hidden rounded-full bg-stone-100"
             >
-              <h3 className="text-2xl">Market Momentum</h3>
-              <span aria-hidden="true" className="mt-4 block h-px w-12 bg-accent-400" />
-              <p className="mt-5 text-lg leading-relaxed text-white/85">{momentumCopy}</p>
+              {marketSegments.map((segment, index) => (
+                <span
+                  key={segment.name}
+                  className="h-full"
+                  style={{
+                    width: `${Math.max(0, segment.percentage)}%`,
+                    backgroundColor: segmentColour(segment.color, index),
+                  }}
+                />
+              ))}
             </div>
-          ) : null}
-        </div>
+            <ul className="mt-6 space-y-3">
+              {marketSegments.map((segment, index) => (
+                <li key={segment.name} className="flex items-center gap-3 text-ink-800">
+                  <span
+                    aria-hidden="true"
+                    className="size-3 shrink-0 rounded-full"
+                    style={{ backgroundColor: segmentColour(segment.color, index) }}
+                  />
+                  <span className="flex-1">{segment.name}</span>
+                  <span className="font-semibold tabular-nums">{segment.percentage}%</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {momentumCopy ? (
+          <div
+            className={`on-dark flex flex-col justify-center rounded-lg bg-ink-950 p-6 text-white shadow-sm sm:p-8 ${marketSegments.length ? '' : 'lg:col-span-2'}`}
+          >
+            <h3 className="text-2xl">Market Momentum</h3>
+            <span aria-hidden="true" className="mt-4 block h-px w-12 bg-accent-400" />
+            <p className="mt-5 text-lg leading-relaxed text-white/85">{momentumCopy}</p>
+          </div>
+        ) : null}
       </div>
-    </section>
+    </HeadedSection>
   )
 }
 

@@ -1,11 +1,9 @@
 import Link from 'next/link'
-import { useId } from 'react'
-
 import { TONE_ON_LIGHT } from '@/features/content/sections/trend/trend'
 import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/TrendMarks'
 import type { NeighborhoodMarket } from '@/features/content/sections/NeighborhoodMarkets/logic'
 import { exploreHref, marketOverviewFigures, neighborhoodTrend } from './logic'
-import { SectionHeading } from '@/features/content/sections/SectionHeading'
+import { HeadedSection } from '@/features/content/sections/HeadedSection'
 
 export type NeighborhoodMarketsProps = {
   areaName: string
@@ -23,7 +21,6 @@ export function NeighborhoodMarkets({
   subtitle,
   id,
 }: NeighborhoodMarketsProps) {
-  const headingId = useId()
   const figures = marketOverviewFigures(neighborhoods)
   const summary = [
     { label: 'Active Neighborhoods', value: String(figures.activeNeighborhoods) },
@@ -32,35 +29,31 @@ export function NeighborhoodMarkets({
     { label: 'Total Monthly Sales', value: figures.totalMonthlySales.toLocaleString('en-US') },
   ]
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={headingId}
-          title={title || `${areaName} Neighborhood Markets`}
-          subtitle={subtitle || `Prices, pace and sales across the neighborhoods of ${areaName}`}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {neighborhoods.map((market) => (
-            <li key={market.name} className="flex">
-              <NeighborhoodCard market={market} areaName={areaName} />
-            </li>
+    <HeadedSection
+      id={id}
+      tone="white"
+      title={title || `${areaName} Neighborhood Markets`}
+      subtitle={subtitle || `Prices, pace and sales across the neighborhoods of ${areaName}`}
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {neighborhoods.map((market) => (
+          <li key={market.name} className="flex">
+            <NeighborhoodCard market={market} areaName={areaName} />
+          </li>
+        ))}
+      </ul>
+      <div className="on-dark mt-12 rounded-lg bg-ink-950 p-6 text-white sm:p-10">
+        <h3 className="text-2xl">Market Overview</h3>
+        <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {summary.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm tracking-wide text-white/80 uppercase">{figure.label}</dt>
+              <dd className="font-serif text-3xl text-accent-300">{figure.value}</dd>
+            </div>
           ))}
-        </ul>
-        <div className="on-dark mt-12 rounded-lg bg-ink-950 p-6 text-white sm:p-10">
-          <h3 className="text-2xl">Market Overview</h3>
-          <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {summary.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm tracking-wide text-white/80 uppercase">
-                  {figure.label}
-                </dt>
-                <dd className="font-serif text-3xl text-accent-300">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        </dl>
       </div>
-    </section>
+    </HeadedSection>
   )
 }
 

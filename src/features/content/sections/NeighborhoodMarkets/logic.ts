@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from '@/features/listings/search/options'
+import { SEARCH_PATH } from '@/features/listings/search'
 
 import type { Trend } from '@/features/content/sections/trend/trend'
 import type { Tone } from '@/features/content/sections/trend/trend'

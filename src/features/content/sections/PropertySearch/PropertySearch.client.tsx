@@ -2,7 +2,10 @@
 
 import dynamic from 'next/dynamic'
 
-import { LOADING_TEXT } from './logic'
+// Not in logic.ts: this file is in the page's first download, and logic.ts brings the search's
+// whole table of filters, which only the form (loaded when needed) uses.
+/** Shown, with a spinner, until the client-only search is ready. */
+const LOADING_TEXT = 'Loading property search...'
 
 /** What the server HTML (and a visitor without JavaScript) sees until the search is ready. */
 function SearchLoading() {

@@ -4,15 +4,16 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
 import { buttonClass } from '@/ui/buttons'
-import { PRICE_OPTIONS, SEARCH_PATH } from '@/features/listings/search/options'
+import { SEARCH_PATH } from '@/features/listings/search'
 
-import { BED_OPTIONS, formatPrice, searchHref } from './logic'
+import { searchHref, SELECTS } from './logic'
 
 const CONTROL =
   'mt-1 block min-h-12 w-full rounded border border-ink-600 bg-white px-3 text-ink-900 focus-visible:border-accent-700'
 
 /**
- * The search block's form: where, price and beds, sent to the search page by GET.
+ * The search block's form: where, price and beds, sent to the search page by GET. Its selects
+ * and its address are the search page's own (logic.ts).
  */
 export function SearchForm({ towns }: { towns: string[] }) {
   const router = useRouter()
@@ -22,15 +23,7 @@ export function SearchForm({ towns }: { towns: string[] }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const read = (name: string) => String(data.get(name) ?? '')
-    router.push(
-      searchHref({
-        location: read('location'),
-        minPrice: read('minPrice'),
-        maxPrice: read('maxPrice'),
-        beds: read('beds'),
-      }),
-    )
+    router.push(searchHref(Object.fromEntries([...data].map(([name, v]) => [name, String(v)]))))
   }
 
   return (
@@ -58,18 +51,21 @@ export function SearchForm({ towns }: { towns: string[] }) {
           ))}
         </datalist>
       </Field>
-      <PriceSelect name="minPrice" label="Min price" empty="No min" initial={initial} />
-      <PriceSelect name="maxPrice" label="Max price" empty="No max" initial={initial} />
-      <Field label="Beds">
-        <select name="beds" defaultValue={initial.get('beds') ?? ''} className={CONTROL}>
-          <option value="">Any</option>
-          {BED_OPTIONS.map((beds) => (
-            <option key={beds} value={beds}>
-              {beds}+
-            </option>
-          ))}
-        </select>
-      </Field>
+      {SELECTS.map((select) => (
+        <Field key={select.name} label={select.label}>
+          <select
+            name={select.name}
+            defaultValue={initial.get(select.name) ?? ''}
+            className={CONTROL}
+          >
+            {select.options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ))}
       <button
         type="submit"
         className={`${buttonClass('primary', 'light')} sm:col-span-2 lg:col-span-1`}
@@ -77,30 +73,6 @@ export function SearchForm({ towns }: { towns: string[] }) {
         Search
       </button>
     </form>
-  )
-}
-
-function PriceSelect(props: {
-  name: string
-  label: string
-  empty: string
-  initial: URLSearchParams
-}) {
-  return (
-    <Field label={props.label}>
-      <select
-        name={props.name}
-        defaultValue={props.initial.get(props.name) ?? ''}
-        className={CONTROL}
-      >
-        <option value="">{props.empty}</option>
-        {PRICE_OPTIONS.map((price) => (
-          <option key={price} value={price}>
-            {formatPrice(price)}
-          </option>
-        ))}
-      </select>
-    </Field>
   )
 }
 

@@ -1,8 +1,19 @@
-import { SEARCH_PATH } from '@/features/listings/search/options'
+import {
+  filterList,
+  readCriteria,
+  searchHref as searchAddress,
+  type Control,
+} from '@/features/listings/search'
 
-/** Shown, with a spinner, until the client-only search is ready. */
-export const LOADING_TEXT = 'Loading property search...'
-export const BED_OPTIONS = [1, 2, 3, 4, 5] as const
+export { formatPrice } from '@/features/listings/search'
+
+/** The search page's own selects for the block's price and beds, in the search's order. */
+export const SELECTS = filterList
+  .flatMap((f) => f.controls)
+  .filter(
+    (c): c is Extract<Control, { kind: 'select' }> =>
+      c.kind === 'select' && ['minPrice', 'maxPrice', 'beds'].includes(c.name),
+  )
 
 export type SearchValues = {
   location?: string | null
@@ -11,33 +22,22 @@ export type SearchValues = {
   beds?: string | number | null
 }
 
-const positiveWhole = (value: SearchValues['minPrice']) => {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').replace(/[$,\s]/g, ''))
-  return Number.isFinite(n) && n > 0 ? Math.trunc(n) : null
-}
+/** The values as the search page reads them from its address. */
+const criteriaOf = (values: SearchValues) =>
+  readCriteria(
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value ?? '')])),
+  )
 
 /** Cleaned values: trimmed location (max 100), whole positive numbers, min ≤ max. */
 export function normaliseSearch(values: SearchValues) {
-  const location = String(values.location ?? '')
-    .trim()
-    .slice(0, 100)
-  let minPrice = positiveWhole(values.minPrice)
-  let maxPrice = positiveWhole(values.maxPrice)
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
-    [minPrice, maxPrice] = [maxPrice, minPrice]
-  return { location, minPrice, maxPrice, beds: positiveWhole(values.beds) }
+  const c = criteriaOf(values)
+  return {
+    location: c.location,
+    minPrice: c.minPrice ?? null,
+    maxPrice: c.maxPrice ?? null,
+    beds: c.beds ?? null,
+  }
 }
 
-/** The GET address of a search, leaving out empty fields: "/listings/search?location=Byram&beds=3". */
-export function searchHref(values: SearchValues): string {
-  const clean = normaliseSearch(values)
-  const query = new URLSearchParams()
-  if (clean.location) query.set('location', clean.location)
-  if (clean.minPrice !== null) query.set('minPrice', String(clean.minPrice))
-  if (clean.maxPrice !== null) query.set('maxPrice', String(clean.maxPrice))
-  if (clean.beds !== null) query.set('beds', String(clean.beds))
-  const text = query.toString()
-  return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH
-}
-
-export const formatPrice = (value: number) => `$${value.toLocaleString('en-US')}`
+/** The search page's address for these values: "/listings/search?location=Byram&beds=3". */
+export const searchHref = (values: SearchValues): string => searchAddress(criteriaOf(values))
