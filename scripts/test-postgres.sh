@@ -26,6 +26,7 @@ search_db=$(bash scripts/pg.sh start search)
 once_per_db=$(bash scripts/pg.sh start once_per)
 saved_once_db=$(bash scripts/pg.sh start saved_once)
 alert_once_db=$(bash scripts/pg.sh start alert_once)
+lead_types_db=$(bash scripts/pg.sh start lead_types)
 mkdir -p .tmp/results
 echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
 
@@ -35,19 +36,21 @@ TEST_DATABASE_URL=$unit_db npx vitest run src/seed --reporter=default --reporter
 # The lead rate limit shared by several processes, and the lead emails, on PostgreSQL.
 TEST_DATABASE_URL=$limiter_db npx vitest run src/lib/rateLimit.test.ts
 # Each on a database of its own: the notify tests count every queued job, whoever left it.
-TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/server/notify.test.ts
+TEST_DATABASE_URL=$notify_db npx vitest run src/features/leads/delivery/notify.test.ts
 TEST_DATABASE_URL=$newsletter_db npx vitest run src/features/leads/newsletter/newsletter.test.ts
 # Two processes sending the same queued lead emails: each goes out once.
-TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/server/claim.test.ts
+TEST_DATABASE_URL=$claim_db npx vitest run src/features/leads/delivery/claim.test.ts
 # A lead and its email jobs in one transaction, a burst of them in one commit, on PostgreSQL.
-TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/server/intake.test.ts
+TEST_DATABASE_URL=$intake_db npx vitest run src/features/leads/delivery/intake.test.ts
 # A lead whose email job was never written (a process killed in between) still gets its email.
-TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/server/requeue.test.ts
+TEST_DATABASE_URL=$requeue_db npx vitest run src/features/leads/delivery/requeue.test.ts
 # An address emailed at most once a day (saved homes, an alert's confirmation), from one process
 # and from two at the same moment.
-TEST_DATABASE_URL=$once_per_db npx vitest run src/features/leads/server/oncePer.test.ts
+TEST_DATABASE_URL=$once_per_db npx vitest run src/features/leads/delivery/oncePer.test.ts
 TEST_DATABASE_URL=$saved_once_db npx vitest run src/features/listings/saved/oncePerDay.test.ts
 TEST_DATABASE_URL=$alert_once_db npx vitest run src/features/listings/alerts/confirmation.test.ts
+# Every lead type of the config delivers its agent's notice through the queue.
+TEST_DATABASE_URL=$lead_types_db npx vitest run src/leadTypes.test.ts
 # Each lead handed to the CRM, a webhook and a phone (local HTTP servers), retried, refused, once.
 TEST_DATABASE_URL=$handoff_db npx vitest run src/features/leads/handoff/handoff.test.ts
 TEST_DATABASE_URL=$handoff_retries_db npx vitest run src/features/leads/handoff/handoffRetries.test.ts

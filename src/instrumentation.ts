@@ -19,19 +19,15 @@ export async function register() {
       console.warn('SITE_URL is not set: links in emails and sitemap.xml point to localhost.')
   }
   const { payloadClient } = await import('./lib/payload')
-  const { releaseLeftoverLeadJobs, runLeadEmails, scheduleLeadEmails, stopLeadEmails } =
-    await import('./features/leads/server/queue')
-  const { takeOverSending } = await import('./features/leads/server/senderHandover')
-  const { requeueLostLeadEmails } = await import('./features/leads/server/requeue')
-  const { databaseUrl, isPostgresUrl, sqliteFilePath } = await import('./lib/env')
+  const { scheduleSending, startSending } = await import('./features/leads/delivery/sender')
+  const { siteProcesses } = await import('./lib/siteProcesses')
   // Under `npm start` one process serves the site ("web") and a second one sends the lead emails
   // ("email-worker", started by server/main.ts); anywhere else one process does both.
   const role = rawEnv('SITE_ROLE')
   const sends = role !== 'web'
   const serves = role !== 'email-worker'
   // The timers start whatever happens below: with the database back, they carry on by themselves.
-  // Every minute: lost lead emails queued again, then the due ones sent.
-  if (sends) scheduleLeadEmails(payloadClient, requeueLostLeadEmails)
+  if (sends) scheduleSending(payloadClient)
   if (serves) {
     // A publish or a sync in another process of the site (PostgreSQL) refreshes this one's pages.
     const { expireEverythingEachMinute, listenToOtherProcesses } =
@@ -52,41 +48,19 @@ export async function register() {
       '/api/saved-homes': (await import('./app/(frontend)/api/saved-homes/route')).POST,
       '/api/alerts': (await import('./app/(frontend)/api/alerts/route')).POST,
     }
-    ;(globalThis as Record<symbol, unknown>)[Symbol.for('site.leadEndpoints')] = Object.fromEntries(
+    siteProcesses().leadEndpoints = Object.fromEntries(
       Object.entries(endpoints).map(([path, POST]) => [path, POST.handle]),
     )
   }
   try {
     const payload = await payloadClient() // migrates and seeds, before the first visitor
-    if (!sends) return startEmailWorker()
-    const sqlite = !isPostgresUrl(databaseUrl())
-    if (role === 'email-worker') {
-      // When the web process goes, the worker finishes the sends under way first (server/main.ts).
-      ;(globalThis as Record<symbol, unknown>)[Symbol.for('site.leadEmails.stop')] = stopLeadEmails
-    }
-    // On SQLite, the sender before this one finishes its last sends first (senderHandover.ts).
-    if (sqlite) await takeOverSending(`${sqliteFilePath(databaseUrl())}.sender.pid`)
-    // Lead emails the previous sender was sending when it stopped: at once on SQLite (no other
-    // process can be sending), else once older than any send in progress. Then lost ones queued
-    // again, and everything due sent now, not a minute from now.
-    await releaseLeftoverLeadJobs(payload, sqlite)
-    await requeueLostLeadEmails(payload)
-    void runLeadEmails(payload, { gather: 0 })
-    if (role === 'email-worker') {
-      // The web process says when a lead came in (its messages: server/main.ts).
-      process.on('message', (message) => {
-        if (message === 'wake') void runLeadEmails(payload)
-      })
-    }
+    // The email worker (server/emailWorker.ts), once the database is ready: it neither migrates
+    // nor seeds. Set by server/main.ts when the web process leaves the sending to a worker.
+    if (!sends) return siteProcesses().startEmailWorker?.()
+    await startSending(payload, { worker: role === 'email-worker' })
   } catch (error) {
     // Keep serving: /api/health reports the database as unreachable and pages show the error page.
     console.error('Could not connect to the database at start-up:', error)
-    startEmailWorker() // its timers send once the database is back
+    siteProcesses().startEmailWorker?.() // its timers send once the database is back
   }
-}
-
-/** The email worker (server/emailWorker.ts), once the database is ready: it neither migrates nor seeds. */
-function startEmailWorker() {
-  const start = (globalThis as Record<symbol, unknown>)[Symbol.for('site.startEmailWorker')]
-  if (typeof start === 'function') start()
 }

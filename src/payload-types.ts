@@ -2915,7 +2915,8 @@ export interface TaskSendLeadEmail {
   input: {
     collection: string;
     leadId: string;
-    email: string;
+    delivery?: string | null;
+    email?: string | null;
   };
   output: {
     result?: string | null;

@@ -8,20 +8,14 @@ import { buildConfig, type Migration } from 'payload'
 import sharp from 'sharp'
 
 import { Communities } from './features/content/collections/Communities'
-import { ContactMessages } from './features/leads/collections/ContactMessages'
 import { emailJobsCollection } from './features/leads/collections/emailJobs'
 import { leadExportPlugin } from './features/leads/collections/exportPlugin'
 import { inboxCsvEndpoint } from './features/leads/inbox/endpoint'
 import { LeadEvents } from './features/leads/timeline/LeadEvents'
 import { leadTimelineEndpoint } from './features/leads/timeline/endpoint'
-import { MortgageLeads } from './features/mortgage/lead/MortgageLeads'
-import { NewsletterSubscribers } from './features/leads/collections/NewsletterSubscribers'
 import { MarketReports } from './features/content/collections/MarketReports'
 import { ListingFeed } from './features/listings/collections/ListingFeed'
 import { Listings } from './features/listings/collections/Listings'
-import { ListingInquiries } from './features/listings/inquiry/ListingInquiries'
-import { SavedHomeLists } from './features/listings/saved/SavedHomeLists'
-import { SearchAlerts } from './features/listings/alerts/SearchAlerts'
 import {
   ListingHistory,
   ListingOpenHouses,
@@ -33,7 +27,8 @@ import { Posts } from './features/content/collections/Posts'
 import { Testimonials } from './features/content/collections/Testimonials'
 import { Users } from './features/studio/Users'
 import { SiteSettings } from './features/site/settings'
-import { sendLeadEmailTask } from './features/leads/server/task'
+import { deliveryTask } from './features/leads/delivery/sendTask'
+import type { LeadTypesConfig } from './features/leads'
 import { malformedIdPlugin } from './features/studio/malformedId'
 import { mediaStoragePlugin } from './features/content/mediaStorage'
 import {
@@ -46,6 +41,7 @@ import {
 } from './lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { LEAD_COLLECTIONS, LEAD_TYPES } from './leadTypes'
 import { seedDemoContent } from './seed'
 import { siteMail } from './lib/mail'
 import { sqliteClient } from './lib/sqlite'
@@ -122,12 +118,7 @@ export default buildConfig({
     Posts,
     Testimonials,
     Media,
-    ContactMessages,
-    NewsletterSubscribers,
-    MortgageLeads,
-    ListingInquiries,
-    SavedHomeLists,
-    SearchAlerts,
+    ...LEAD_COLLECTIONS,
     LeadEvents,
     Listings,
     ListingPhotos,
@@ -136,27 +127,23 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, ListingFeed],
+  // Every kind of lead, for the delivery queue, the hand-offs, the desk, the inbox and the
+  // timeline (read with leadTypesOf).
+  custom: { leadTypes: LEAD_TYPES } satisfies LeadTypesConfig,
   // The studio inbox's spreadsheet: every lead its filters match, with the consent ledger; and
   // one lead's timeline, read again by its page after each save.
   endpoints: [inboxCsvEndpoint, leadTimelineEndpoint],
   // CSV export of the current filter, in each lead list's menu.
   plugins: [
-    leadExportPlugin([
-      'contact-messages',
-      'newsletter-subscribers',
-      'mortgage-leads',
-      'listing-inquiries',
-      'saved-home-lists',
-      'search-alerts',
-    ]),
+    leadExportPlugin(LEAD_COLLECTIONS.map((collection) => collection.slug)),
     // Uploads in an S3-compatible bucket when S3_BUCKET is set, else in data/media.
     mediaStoragePlugin(),
     // Last, so that it also reaches the collections the plugins above add.
     malformedIdPlugin,
   ],
   jobs: {
-    tasks: [sendLeadEmailTask],
-    // Lead emails are claimed and run by features/leads/server/queue.ts (right after a lead is
+    tasks: [deliveryTask],
+    // Lead deliveries are claimed and run by features/leads/delivery/queue.ts (right after a lead is
     // stored, and every minute), not by Payload's autoRun: see claimLeadJobs.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: emailJobsCollection,

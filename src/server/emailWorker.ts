@@ -1,6 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 
+import { siteProcesses } from '../lib/siteProcesses.js'
+
 /**
  * The email worker: a second process running this same server program, which loads the site
  * (Next.js and Payload) but listens to nothing and sends the queued lead emails. The web process
@@ -14,9 +16,6 @@ const ROLE = 'email-worker'
 // src/server is compiled apart (NodeNext), where lib/env's imports do not resolve: read here.
 
 export const isEmailWorker = () => process.env.SITE_ROLE === ROLE
-
-/** The message the web process's lead code sends through (features/leads/server/queue.ts). */
-const WAKE_WORKER = Symbol.for('site.leadEmails.wake')
 
 /** A worker that stops is started again: at once, or after a minute if it keeps failing at start. */
 const QUICK_FAILURE_MS = 30_000
@@ -63,7 +62,8 @@ export function startEmailWorker(): void {
     })
   }
   start()
-  ;(globalThis as Record<symbol, unknown>)[WAKE_WORKER] = () => {
+  // Called by the lead delivery queue when deliveries were queued (features/leads/delivery/queue.ts).
+  siteProcesses().wakeEmailWorker = () => {
     // A worker that is starting again reads the queue when it is up: nothing is lost.
     if (child?.connected) child.send('wake', () => undefined)
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { leadHarness } from '../../tests/support/leadHarness'
 import { securityHeaders } from '../lib/securityHeaders'
+import { siteProcesses } from '../lib/siteProcesses'
 import { leadIntake } from './leadIntake'
 
 const h = leadHarness('lead-intake-test')
@@ -14,9 +15,7 @@ let base = ''
 beforeAll(async () => {
   // What instrumentation.ts registers when the site starts: the endpoints' own code.
   const contact = (await import('@/app/(frontend)/api/contact/route')).POST
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('site.leadEndpoints')] = {
-    '/api/contact': contact.handle,
-  }
+  siteProcesses().leadEndpoints = { '/api/contact': contact.handle }
   const serveLead = leadIntake(securityHeaders(false))
   server = http.createServer((request, response) => {
     if (serveLead(request, response)) return

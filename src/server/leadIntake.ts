@@ -1,5 +1,7 @@
 import type http from 'node:http'
 
+import { siteProcesses, type LeadReply, type LeadRequest } from '../lib/siteProcesses.js'
+
 import { canonicalPath, targetPath } from './canonicalPath.js'
 
 /**
@@ -12,19 +14,13 @@ import { canonicalPath, targetPath } from './canonicalPath.js'
  * Every spelling of an endpoint's address ("/api/./contact", "/api//contact") is answered here as
  * the endpoint itself, so its rate limit counts them all together.
  */
-type LeadRequest = { url: string; headers: Headers; body: () => Promise<Uint8Array | null> }
-type LeadReply = { status: number; json: object; headers?: Record<string, string> }
-type Handle = (request: LeadRequest) => Promise<LeadReply>
-
-const ENDPOINTS = Symbol.for('site.leadEndpoints')
 const MAX_BODY_BYTES = 16 * 1024
 
 export function leadIntake(siteHeaders: { key: string; value: string }[]) {
   const always = Object.fromEntries(siteHeaders.map(({ key, value }) => [key, value]))
   return function serveLead(request: http.IncomingMessage, response: http.ServerResponse): boolean {
     if (request.method !== 'POST') return false
-    const endpoints = (globalThis as Record<symbol, unknown>)[ENDPOINTS] as
-      Record<string, Handle> | undefined
+    const endpoints = siteProcesses().leadEndpoints
     const path = canonicalPath(targetPath(request.url ?? '/'))
     const handle = endpoints && Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
     if (!handle) return false

@@ -13,6 +13,7 @@ import path from 'node:path'
 
 import { mapTiles, tileSource } from '../lib/mapTiles.js'
 import { securityHeaders } from '../lib/securityHeaders.js'
+import { siteProcesses } from '../lib/siteProcesses.js'
 
 import { isEmailWorker, startEmailWorker, wantsEmailWorker } from './emailWorker.js'
 import { invalidTrustProxy, setForwardedFor, trustedProxies } from './forwardedFor.js'
@@ -45,8 +46,8 @@ const worker = isEmailWorker()
 const LAST_SENDS_MS = 20_000
 const orphaned = async () => {
   if (process.connected) return
-  const stop = (globalThis as Record<symbol, unknown>)[Symbol.for('site.leadEmails.stop')]
-  if (typeof stop === 'function')
+  const stop = siteProcesses().stopSending
+  if (stop)
     await Promise.race([stop(), new Promise((resolve) => setTimeout(resolve, LAST_SENDS_MS))])
   process.exit(0)
 }
@@ -56,8 +57,7 @@ if (worker) {
 }
 
 // The site starts it once its database is migrated and seeded (instrumentation.ts).
-if (!worker && wantsEmailWorker())
-  (globalThis as Record<symbol, unknown>)[Symbol.for('site.startEmailWorker')] = startEmailWorker
+if (!worker && wantsEmailWorker()) siteProcesses().startEmailWorker = startEmailWorker
 const app = next({ dev: false, port, hostname: host ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -7,7 +7,7 @@ import { _internal_jobSystemGlobals } from 'payload'
 
 _internal_jobSystemGlobals.shouldAutoRun = false
 const { payloadClient } = await import('@/lib/payload')
-const { runLeadEmails } = await import('@/features/leads/server/queue')
+const { runLeadEmails } = await import('@/features/leads/delivery/queue')
 const payload = await payloadClient()
 console.log('ready')
 const input = readline.createInterface({ input: process.stdin })

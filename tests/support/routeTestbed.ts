@@ -49,7 +49,7 @@ export function routeTestbed(name: string) {
     bed.payload = await (await import('@/lib/payload')).payloadClient()
   })
   afterAll(async () => {
-    const { runLeadEmails } = await import('@/features/leads/server/queue')
+    const { runLeadEmails } = await import('@/features/leads/delivery/queue')
     if (bed.payload) await runLeadEmails(bed.payload) // let the background sends finish first
     await bed.payload?.destroy()
     fs.rmSync(dir, { recursive: true, force: true })

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { adminOnly, anyone, hiddenUnlessAdmin } from '@/lib/access'
 import { expireTags } from '@/features/content/publish'
 import { TAGS } from '@/lib/cacheTags'
-import { forgetEmailSettings } from '@/features/leads/server/settings'
+import { forgetEmailSettings } from '@/features/leads'
 
 /** Site configuration: every visitor reads it (every page shows it), only the admin changes it. */
 export const SiteSettings: GlobalConfig = {
@@ -18,7 +18,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       () => expireTags([TAGS.siteSettings]),
-      // Lead emails keep their own copy for a minute (features/leads/server/settings.ts).
+      // Lead emails keep their own copy for a minute (features/leads/delivery/settings.ts).
       () => forgetEmailSettings(),
     ],
   },

@@ -1,9 +1,11 @@
-import { queueLeadEmails } from '@/features/leads/server/enqueue'
+import type { LeadCollectionConfig } from '../leadType'
+import { contactFields } from './fields'
 
-import { contactFields, leadCollection } from './fields'
-
-/** Contact-form messages. Visitors create them only through POST /api/contact. */
-export const ContactMessages = leadCollection({
+/**
+ * Contact-form messages. Visitors create them only through POST /api/contact. Its emails and
+ * hand-offs: contact/leadType.ts.
+ */
+export const ContactMessages: LeadCollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
@@ -12,7 +14,4 @@ export const ContactMessages = leadCollection({
     listSearchableFields: ['name', 'email', 'phone', 'message'],
   },
   fields: [...contactFields, { name: 'message', type: 'textarea', required: true }],
-  emails: [['agentEmail', 'Email to the agent']],
-  emailsOnCreate: ['contact-agent'],
-  hooks: { afterChange: [queueLeadEmails] },
-})
+}

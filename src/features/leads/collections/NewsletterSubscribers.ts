@@ -1,13 +1,11 @@
-import { queueSubscriberEmails } from '@/features/leads/server/enqueue'
-
-import { leadCollection } from './fields'
+import type { LeadCollectionConfig } from '../leadType'
 
 /**
  * One row per address (stored lower-case, so the unique index is case-insensitive). A sign-up
  * waits for its owner to confirm by the link in the confirmation email (double opt-in); the
- * welcome, and the agent's notice, go out once it is confirmed.
+ * welcome, and the agent's notice, go out once it is confirmed (newsletter/leadType.ts).
  */
-export const NewsletterSubscribers = leadCollection({
+export const NewsletterSubscribers: LeadCollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: {
@@ -31,12 +29,4 @@ export const NewsletterSubscribers = leadCollection({
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
   ],
-  emails: [
-    ['confirmationEmail', 'Confirmation email'],
-    ['agentEmail', 'Email to the agent'],
-    ['visitorEmail', 'Welcome email'],
-  ],
-  // The confirmation; the agent's notice and the welcome once the address is confirmed.
-  emailsOnCreate: ['subscriber-confirm'],
-  hooks: { afterChange: [queueSubscriberEmails] },
-})
+}

@@ -7,9 +7,8 @@ import {
   HANDOFF_SLOT_NAMES,
   type DeliverySlot,
   type EmailSlot,
-} from '@/features/leads/server/constants'
-import type { LeadEmailName } from '@/features/leads/server/registry'
-import { forgetLeadEvents, recordLeadChange } from '@/features/leads/timeline/record'
+} from '../delivery/constants'
+import { forgetLeadEvents, recordLeadChange } from '../timeline/record'
 
 /**
  * What every lead records about where it came from: the page that sent it, the browser, and a
@@ -76,7 +75,7 @@ export const recordFirstContact: CollectionBeforeChangeHook = ({
 
 /**
  * Where one of the lead's emails or hand-offs stands (state, attempts and last error, in the
- * studio), kept up to date by the send task (features/leads/server/task.ts). Read-only for people.
+ * studio), kept up to date by the send task (features/leads/delivery/sendTask.ts). Read-only for people.
  * An email is queued with the lead; a hand-off only when its target is configured.
  */
 export const emailStatusField = (
@@ -147,8 +146,6 @@ type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'>
   admin: NonNullable<CollectionConfig['admin']>
   /** The lead's emails, each shown in the sidebar with its delivery state. */
   emails: [EmailSlot, string][]
-  /** The emails queued when a lead is stored (by the intake, or by Payload's create and the hook). */
-  emailsOnCreate: LeadEmailName[]
 }
 
 /**
@@ -163,7 +160,6 @@ export function leadCollection({
   admin,
   fields,
   emails,
-  emailsOnCreate,
   ...config
 }: LeadCollection): CollectionConfig {
   // The timeline comes after what the visitor typed, before the form's sections (the
@@ -174,7 +170,6 @@ export function leadCollection({
     ...config,
     custom: {
       ...config.custom,
-      emailsOnCreate,
       deliveries: [...emails, ...HANDOFF_SLOT_NAMES.map((name) => [name, HANDOFF_LABELS[name]])],
     },
     admin: { group: 'Leads', hidden: hiddenUnlessLeadTeam, ...admin },

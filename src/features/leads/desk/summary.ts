@@ -1,12 +1,15 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
+import { leadTypesOf } from '../leadType'
+
 /** A lead answered later than this is a lead that may be lost: five minutes wins the client. */
 export const ANSWER_WITHIN_MS = 5 * 60_000
 
 /** The agent's day starts at midnight where the agent works. */
 export const AGENT_TIME_ZONE = 'America/New_York'
 
-type LeadType = {
+/** A kind of lead as the desk, the inbox and the timeline list it (its lead type's `desk`). */
+export type DeskRow = {
   collection: CollectionSlug
   /** How the desk names the list. */
   label: string
@@ -16,25 +19,13 @@ type LeadType = {
   only?: Where
 }
 
-/** Every kind of lead, the most valuable first. */
-export const LEAD_TYPES: LeadType[] = [
-  { collection: 'listing-inquiries', label: 'Showing requests and questions', answered: true },
-  { collection: 'contact-messages', label: 'Contact messages', answered: true },
-  { collection: 'mortgage-leads', label: 'Calculator leads', answered: true },
-  { collection: 'saved-home-lists', label: 'Saved homes sent', answered: true },
-  {
-    collection: 'search-alerts',
-    label: 'Search alerts',
-    answered: true,
-    only: { subscription: { not_equals: 'pending' } },
-  },
-  {
-    collection: 'newsletter-subscribers',
-    label: 'Newsletter sign-ups',
-    answered: false,
-    only: { subscription: { not_equals: 'pending' } },
-  },
-]
+/** Every kind of lead, in the config's order (the most valuable first). */
+export const deskRows = (payload: Payload): DeskRow[] =>
+  leadTypesOf(payload).map(({ collection, label, desk }) => ({
+    collection: collection.slug,
+    label,
+    ...desk,
+  }))
 
 export type WaitingLead = {
   collection: CollectionSlug
@@ -158,7 +149,8 @@ export async function deskSummary(payload: Payload, now = new Date()): Promise<D
   const today = startOfDay(now).toISOString()
   const week = new Date(now.getTime() - 7 * DAY_MS).toISOString()
   const month = new Date(now.getTime() - 30 * DAY_MS).toISOString()
-  const count = (type: LeadType, since: string) =>
+  const rows = deskRows(payload)
+  const count = (type: DeskRow, since: string) =>
     payload
       .count({
         collection: type.collection,
@@ -168,7 +160,7 @@ export async function deskSummary(payload: Payload, now = new Date()): Promise<D
       .then((result) => result.totalDocs)
 
   const counts = await Promise.all(
-    LEAD_TYPES.map(async (type) => ({
+    rows.map(async (type) => ({
       collection: type.collection,
       label: type.label,
       today: await count(type, today),
@@ -176,7 +168,7 @@ export async function deskSummary(payload: Payload, now = new Date()): Promise<D
     })),
   )
 
-  const answered = LEAD_TYPES.filter((type) => type.answered)
+  const answered = rows.filter((type) => type.answered)
   const waitingLists = await Promise.all(
     answered.map((type) =>
       payload.find({

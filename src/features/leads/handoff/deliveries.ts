@@ -1,19 +1,14 @@
-import type { HandoffSlot } from '@/features/leads/server/constants'
+import type { LeadType } from '../leadType'
+import type { HandoffSlot } from '../delivery/constants'
 
 import {
-  configuredTargets,
   followUpBossConfig,
   HANDOFF_TARGETS,
   smsConfig,
   webhookConfig,
   type HandoffTarget,
 } from './config'
-import {
-  HANDOFF_COLLECTIONS,
-  isHandoffCollection,
-  leadFacts,
-  type HandoffCollection,
-} from './facts'
+import { leadFacts } from './facts'
 import {
   followUpBossRequest,
   smsRequest,
@@ -31,31 +26,18 @@ export const HANDOFF_SLOTS: Record<HandoffTarget, HandoffSlot> = {
 }
 
 /** A hand-off job's name: the target and the lead's collection, "followUpBoss:contact-messages". */
-export type HandoffName = `${HandoffTarget}:${HandoffCollection}`
+export type HandoffName = `${HandoffTarget}:${string}`
 
-export const handoffName = (target: HandoffTarget, collection: HandoffCollection): HandoffName =>
+export const handoffName = (target: HandoffTarget, collection: string): HandoffName =>
   `${target}:${collection}`
 
 export function parseHandoffName(
   name: string,
-): { target: HandoffTarget; collection: HandoffCollection } | undefined {
+): { target: HandoffTarget; collection: string } | undefined {
   const [target, collection, extra] = name.split(':')
-  if (extra !== undefined || !collection || !isHandoffCollection(collection)) return undefined
+  if (extra !== undefined || !collection) return undefined
   if (!(HANDOFF_TARGETS as readonly string[]).includes(target ?? '')) return undefined
   return { target: target as HandoffTarget, collection }
-}
-
-/** The hand-offs a new lead of `collection` gets now (none for a collection not handed over). */
-export function handoffsFor(collection: string): HandoffName[] {
-  if (!isHandoffCollection(collection)) return []
-  return configuredTargets().map((target) => handoffName(target, collection))
-}
-
-/** Every hand-off of every configured target (what the lost-job check looks over). */
-export function configuredHandoffs(): HandoffName[] {
-  return configuredTargets().flatMap((target) =>
-    HANDOFF_COLLECTIONS.map((collection) => handoffName(target, collection)),
-  )
 }
 
 /**
@@ -67,16 +49,16 @@ export function configuredHandoffs(): HandoffName[] {
  */
 export async function sendHandoff(
   target: HandoffTarget,
-  collection: HandoffCollection,
-  lead: { id: string | number; createdAt: string },
+  leadType: LeadType,
+  lead: { id: string | number; createdAt: string; sourceUrl?: string | null },
   site: SiteIdentity,
 ): Promise<string> {
-  const facts = leadFacts(collection, lead)
+  const { facts, followUpBossType } = leadFacts(leadType, lead)
   let request: HandoffRequest | undefined
   try {
     if (target === 'followUpBoss') {
       const config = followUpBossConfig()
-      if (config) request = followUpBossRequest(config, facts, site)
+      if (config) request = followUpBossRequest(config, facts, site, followUpBossType)
     } else if (target === 'webhook') {
       const config = webhookConfig()
       if (config) request = webhookRequest(config, facts, site, `${target}.${facts.id}`)

@@ -126,11 +126,11 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
       where: {
         and: [
           { 'input.leadId': { equals: String(stored.id) } },
-          { 'input.email': { equals: 'followUpBoss:contact-messages' } },
+          { 'input.delivery': { equals: 'followUpBoss:contact-messages' } },
         ],
       },
     })
-    const { requeueLostLeadEmails } = await import('@/features/leads/server/requeue')
+    const { requeueLostLeadEmails } = await import('@/features/leads/delivery/requeue')
     expect(await requeueLostLeadEmails(h.payload, { now: new Date(Date.now() + 2 * 60_000) })).toBe(
       1,
     )

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 import type { FollowUpBossConfig, SmsConfig, WebhookConfig } from './config'
-import type { LeadFacts, LeadKind } from './facts'
+import type { LeadFacts } from './facts'
 
 /** One HTTP request of a hand-off, ready to send. */
 export type HandoffRequest = { url: string; headers: Record<string, string>; body: string }
@@ -13,18 +13,6 @@ export type SiteIdentity = { name: string; url: string }
 export const SIGNATURE_HEADER = 'X-Lead-Signature'
 /** The same on every attempt of one delivery: a receiver keeps the first, drops repeats. */
 export const DELIVERY_HEADER = 'X-Lead-Delivery'
-
-/** Follow Up Boss's event type: what starts the agent's action plans for each kind of lead. */
-const FUB_TYPES: Record<LeadKind, string> = {
-  contact: 'General Inquiry',
-  'seller-contact': 'Seller Inquiry',
-  newsletter: 'Registration',
-  mortgage: 'General Inquiry',
-  showing: 'Property Inquiry',
-  question: 'Property Inquiry',
-  alert: 'Registration',
-  'saved-homes': 'General Inquiry',
-}
 
 const basic = (user: string, password = '') =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
@@ -59,11 +47,13 @@ export function followUpBossRequest(
   config: FollowUpBossConfig,
   lead: LeadFacts,
   site: SiteIdentity,
+  /** Follow Up Boss's event type for the lead's kind (its lead type says which). */
+  type: string,
 ): HandoffRequest {
   const event = {
     source: new URL(site.url).hostname,
     system: site.name,
-    type: FUB_TYPES[lead.kind],
+    type,
     message: lead.message,
     description: lead.label,
     occurredAt: lead.createdAt,

@@ -6,8 +6,8 @@ import { seesLeads } from '@/lib/access'
 
 import {
   ANSWER_WITHIN_MS,
-  LEAD_TYPES,
   STATUS_LABELS,
+  deskRows,
   agentTime,
   formatDuration,
   pathOf,
@@ -27,7 +27,10 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
   const admin = req.payload.config.routes.admin
   if (!req.user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/inbox`)}`)
   if (!seesLeads(req.user)) notFound()
-  const query = parseInboxQuery(searchParams ?? {})
+  const kinds = deskRows(req.payload)
+  const parsed = parseInboxQuery(searchParams ?? {})
+  const known = kinds.some((kind) => kind.collection === parsed.type)
+  const query = { ...parsed, type: known ? parsed.type : undefined }
   const { leads, total } = await inboxLeads(req.payload, query)
   const filters = new URLSearchParams(
     Object.entries({ ...query, page: undefined }).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])),
@@ -55,7 +58,7 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
             Kind
             <select name="type" defaultValue={query.type ?? ''}>
               <option value="">Every kind</option>
-              {LEAD_TYPES.map((type) => (
+              {kinds.map((type) => (
                 <option key={type.collection} value={type.collection}>
                   {type.label}
                 </option>

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { LEAD_TYPES, zoneMidnight } from '../desk/summary'
+import { deskRows, zoneMidnight } from '../desk/summary'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -75,7 +75,8 @@ export function parseInboxQuery(params: Record<string, string | string[] | undef
   const status = one('status')
   const page = Number(one('page') ?? 1)
   return {
-    type: LEAD_TYPES.some((t) => t.collection === type) ? (type as CollectionSlug) : undefined,
+    // A kind the config does not list is dropped by inboxLeads.
+    type: type as CollectionSlug | undefined,
     status: LEAD_STATUSES.includes(status as LeadStatus) ? (status as LeadStatus) : undefined,
     search: one('search')?.slice(0, 100),
     from: isDay(one('from')) ? one('from') : undefined,
@@ -98,7 +99,9 @@ export async function inboxLeads(
   const page = query.page ?? 1
   // Each kind gives at most the leads that could be on this page; merged, sorted, then cut.
   const wanted = all ? undefined : page * INBOX_PAGE_SIZE
-  const types = LEAD_TYPES.filter((type) => !query.type || type.collection === query.type)
+  const kinds = deskRows(payload)
+  const type = kinds.some((kind) => kind.collection === query.type) ? query.type : undefined
+  const types = kinds.filter((kind) => !type || kind.collection === type)
   const lists = await Promise.all(
     types.map(async (type) => {
       const fields = new Set(

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { siteUrl } from '@/lib/env'
 import { matches, sign } from '@/lib/signature'
 
-import { handoffsQueuedFor, QUEUED } from '@/features/leads/server/enqueue'
+import { queuedOnConfirmation } from '../delivery/queueing'
 
 /** Signed over the subscriber's row and address: a link works only for the address it went to. */
 const signatureOf = (id: string | number, email: string) =>
@@ -41,9 +41,7 @@ export async function confirmSubscription(
     data: {
       subscription: 'subscribed',
       confirmedAt: new Date().toISOString(),
-      agentEmail: QUEUED,
-      visitorEmail: QUEUED,
-      ...handoffsQueuedFor('newsletter-subscribers'),
+      ...queuedOnConfirmation(['agentEmail', 'visitorEmail']),
     },
   })
   if (!docs.length) return 'already'

@@ -7,24 +7,13 @@ import { sign } from '@/lib/signature'
 import { HttpError } from '@/lib/httpError'
 import { limitSubmissions } from '@/lib/limitSubmissions'
 import { clientAddress } from '@/lib/rateLimit'
+import type { LeadReply, LeadRequest } from '@/lib/siteProcesses'
 import { cleanLine, HONEYPOT } from '@/features/leads/forms/rules'
+
+export type { LeadReply, LeadRequest }
 
 /** Lead bodies over 16 KiB are refused. */
 export const MAX_BODY_BYTES = 16 * 1024
-
-/**
- * What a lead endpoint reads of a request: its address, its headers and, once asked, its body
- * (null when longer than MAX_BODY_BYTES). A Next.js route hands over its Request; the production
- * server hands over what it read of the socket itself (server/leadIntake.ts).
- */
-export type LeadRequest = {
-  url: string
-  headers: Headers
-  body: () => Promise<Uint8Array | null>
-}
-
-/** A lead endpoint's answer: a status, a JSON body and any extra headers. */
-export type LeadReply = { status: number; json: object; headers?: Record<string, string> }
 
 export const replyError = (
   status: number,

@@ -12,7 +12,7 @@ import {
   type LeadReply,
   type LeadRequest,
 } from './http'
-import type { Provenance } from './store'
+import type { Provenance } from '../delivery/intake'
 
 /** A lead endpoint: the Next.js route's POST, and `handle` for a server that reads requests itself. */
 export type LeadEndpoint = ((request: Request) => Promise<Response>) & {

@@ -1,38 +1,14 @@
-import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload } from 'payload'
 
-import { emailsOnCreate, handoffSlotsQueued, QUEUED, SEND_CONFIRMATION } from './enqueue'
-import { wakeLeadEmails } from './queue'
-import { withHandoffs } from './registry'
-import { findLead, insertLead, type NewLead } from './intake'
+import { contactLeadType } from '../contact/leadType'
+import { findLead, storeLead, type Provenance } from '../delivery/intake'
+import { QUEUED, SEND_CONFIRMATION } from '../delivery/queueing'
+import { wakeLeadEmails } from '../delivery/queue'
+import { newsletterLeadType } from '../newsletter/leadType'
 import type { ContactInput, NewsletterInput } from './schemas'
 
-/**
- * Where a lead came from: the page that sent it, the browser, and the visitor's address as a
- * keyed hash (http.ts), never the address itself.
- */
-export type Provenance = { sourceUrl?: string; userAgent?: string; visitorHash?: string }
-
-/**
- * Stores a lead with its emails and hand-offs queued in the same transaction (intake.ts), then
- * wakes the sender: the reply never waits for, or fails because of, email or the CRM. Resolves
- * with the stored id.
- */
-export async function createLead<T extends CollectionSlug>(
-  payload: Payload,
-  collection: T,
-  data: RequiredDataFromCollectionSlug<T>,
-  { ignoreDuplicate = false, oncePer }: Pick<NewLead, 'ignoreDuplicate' | 'oncePer'> = {},
-) {
-  const emails = withHandoffs(collection, emailsOnCreate(payload.collections[collection].config))
-  const queued = { ...data, ...handoffSlotsQueued(emails) }
-  const lead = { collection, data: queued, emails, ignoreDuplicate, oncePer }
-  const stored = await insertLead(payload, lead)
-  if (stored) wakeLeadEmails(payload)
-  return stored
-}
-
 export async function storeContactMessage(payload: Payload, input: ContactInput, meta: Provenance) {
-  return createLead(payload, 'contact-messages', { ...pick(input), status: 'new', ...meta })
+  return storeLead(payload, contactLeadType, { ...pick(input), status: 'new', ...meta })
 }
 
 /** A waiting sign-up gets its confirmation email again after a day, not on every repeat. */
@@ -67,9 +43,9 @@ export async function storeSubscriber(payload: Payload, input: NewsletterInput, 
   }
   // The agent's notice and the welcome wait for the confirmation: nothing queued for them yet.
   // Two sign-ups of one address at the same moment: the unique index keeps one, both succeed.
-  await createLead(
+  await storeLead(
     payload,
-    'newsletter-subscribers',
+    newsletterLeadType,
     {
       email: input.email,
       subscription: 'pending',

@@ -2,7 +2,7 @@ import type { CollectionSlug, Endpoint } from 'payload'
 
 import { LEADS_NOT_FOR_ROLE, seesLeads } from '@/lib/access'
 
-import { LEAD_TYPES } from '../desk/summary'
+import { leadTypeOf } from '../leadType'
 import { leadTimeline } from './timeline'
 
 const reply = (body: unknown, status = 200) =>
@@ -20,7 +20,7 @@ export const leadTimelineEndpoint: Endpoint = {
     if (!seesLeads(req.user)) return reply({ error: LEADS_NOT_FOR_ROLE }, 403)
     const collection = String(req.routeParams?.collection ?? '')
     const id = String(req.routeParams?.id ?? '')
-    const timeline = LEAD_TYPES.some((type) => type.collection === collection)
+    const timeline = leadTypeOf(req.payload, collection)
       ? await leadTimeline(req.payload, collection as CollectionSlug, id)
       : null
     return timeline ? reply(timeline) : reply({ error: 'There is no such lead.' }, 404)

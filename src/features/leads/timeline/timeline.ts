@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { LEAD_TYPES, agentTime } from '../desk/summary'
+import { agentTime, deskRows } from '../desk/summary'
 import { LEAD_EVENTS } from './LeadEvents'
 
 /** One line of a lead's timeline, oldest first; `atText` is `at` as the agent reads it. */
@@ -152,7 +152,7 @@ async function otherLeads(
   if (!email) return []
   const wanted = email.toLowerCase()
   const lists = await Promise.all(
-    LEAD_TYPES.map(async (type) => {
+    deskRows(payload).map(async (type) => {
       const fields = new Set(
         payload.collections[type.collection].config.flattenedFields.map((field) => field.name),
       )

@@ -1,13 +1,12 @@
-import { queueAlertEmails } from '@/features/leads/server/enqueue'
-import { leadCollection } from '@/features/leads/collections/fields'
+import type { LeadCollectionConfig } from '@/features/leads'
 
 /**
  * Saved searches with email alerts. A visitor creates one through POST /api/alerts; it
  * starts once they confirm by the emailed link (double opt-in), which also tells the agent. After
  * each sync (instant) or each morning at 7:00 New York time (daily), the homes new or reduced
- * since `checkedThrough` that match the search are emailed.
+ * since `checkedThrough` that match the search are emailed. Its emails and hand-offs: leadType.ts.
  */
-export const SearchAlerts = leadCollection({
+export const SearchAlerts: LeadCollectionConfig = {
   slug: 'search-alerts',
   labels: { singular: 'Search alert', plural: 'Search alerts' },
   admin: {
@@ -71,11 +70,4 @@ export const SearchAlerts = leadCollection({
     },
     { name: 'alertsSent', type: 'number', defaultValue: 0, admin: { readOnly: true } },
   ],
-  emails: [
-    ['confirmationEmail', 'Confirmation email'],
-    ['agentEmail', 'Email to the agent'],
-  ],
-  // Its confirmation; the agent's notice once the visitor confirms.
-  emailsOnCreate: ['alert-confirm'],
-  hooks: { afterChange: [queueAlertEmails] },
-})
+}

@@ -1,7 +1,7 @@
 import { _internal_jobSystemGlobals } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type * as Queue from '@/features/leads/server/queue'
+import type * as Queue from '@/features/leads/delivery/queue'
 
 import { TestSmtpServer } from '../../../../tests/support/smtpServer'
 import { listing, syncTestBed } from '../../../../tests/support/syncTestBed'
@@ -31,7 +31,7 @@ beforeAll(async () => {
   manage = await import('@/app/(frontend)/alerts/manage/route')
   ;({ syncListings } = await import('../sync/run'))
   ;({ runSearchAlerts, lastDigestMoment } = await import('./run'))
-  ;({ runLeadEmails } = await import('@/features/leads/server/queue'))
+  ;({ runLeadEmails } = await import('@/features/leads/delivery/queue'))
   await bed.fresh({ pageSize: 10 })
   // Andover homes at 401k to 405k, one in Newton.
   for (let n = 1; n <= 5; n++) bed.feed.put(`R${n}`, listing(n))

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { handoffsQueuedFor, QUEUED } from '@/features/leads/server/enqueue'
+import { queuedOnConfirmation } from '@/features/leads'
 import { siteUrl } from '@/lib/env'
 import { matches, sign } from '@/lib/signature'
 
@@ -92,8 +92,7 @@ export async function confirmAlert(payload: Payload, id: number | string): Promi
     data: {
       subscription: 'active',
       confirmedAt: new Date().toISOString(),
-      agentEmail: QUEUED,
-      ...handoffsQueuedFor('search-alerts'),
+      ...queuedOnConfirmation(['agentEmail']),
     },
   })
   return docs.length > 0

@@ -1,4 +1,4 @@
-import { escapeHtml, linkPage } from '@/features/leads/newsletter/linkPages'
+import { escapeHtml, linkPage } from '@/features/leads'
 
 import { ALERT_FREQUENCIES, type AlertFrequency } from './rules'
 

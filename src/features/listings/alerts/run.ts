@@ -1,8 +1,7 @@
 import { and, asc, gt, inArray, lte } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { agentContext, senderOf } from '@/features/leads/server/registry'
-import { emailSettings } from '@/features/leads/server/settings'
+import { agentContext, emailSettings, senderOf } from '@/features/leads'
 import { formatLumpSum } from '@/lib/money'
 import { siteUrl } from '@/lib/env'
 import { agentDate, agentMoment } from '@/lib/timeZone'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { HONEYPOT, TEXT_CAP, cleanText } from '@/features/leads/fieldRules'
-import { ruled } from '@/features/leads/server/schemas'
+import { ruled } from '@/features/leads'
 
 import { ALERT_FREQUENCIES, ALERT_RULES, type AlertFrequency } from './rules'
 

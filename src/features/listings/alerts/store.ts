@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import { createLead, type Provenance } from '@/features/leads/server/store'
+import { storeLead, type OncePer, type Provenance } from '@/features/leads'
 
 import { readCriteria, searchQuery, type SearchCriteria } from '../search/criteria'
 import { placesOf, readTowns } from '../search/query'
 import { listingDb } from '@/lib/db/listings'
 import { alertLabel } from './label'
+import { alertConfirmationRequest, alertLeadType } from './leadType'
 import { ALERT_CONSENT_TEXT } from './rules'
 import type { AlertInput } from './schema'
 
@@ -13,12 +14,11 @@ import type { AlertInput } from './schema'
  * Anyone may type any address, so its owner gets at most one confirmation a day: later sign-ups
  * for it that day wait unconfirmed, and that email's page starts them too (/alerts/confirm).
  */
-const CONFIRMATION_ONCE_A_DAY = {
-  email: 'alert-confirm',
-  slot: 'confirmationEmail',
+const CONFIRMATION_ONCE_A_DAY: OncePer = {
+  email: alertConfirmationRequest,
   field: 'email',
   withinMs: 24 * 60 * 60_000,
-} as const
+}
 
 /** The towns and counties listed now, read only when the search names a place. */
 async function placesFor(payload: Payload, criteria: SearchCriteria) {
@@ -35,9 +35,9 @@ async function placesFor(payload: Payload, criteria: SearchCriteria) {
  */
 export async function storeAlert(payload: Payload, input: AlertInput, from: Provenance) {
   const criteria = readCriteria(new URLSearchParams(input.search))
-  await createLead(
+  await storeLead(
     payload,
-    'search-alerts',
+    alertLeadType,
     {
       email: input.email.toLowerCase(),
       name: input.name || null,

@@ -1,11 +1,10 @@
-import { queueLeadEmails } from '@/features/leads/server/enqueue'
-import { consentFields, contactFields, leadCollection } from '@/features/leads/collections/fields'
+import { consentFields, contactFields, type LeadCollectionConfig } from '@/features/leads'
 
 /**
  * Showing requests and questions about a home, with the home as it was shown. Visitors create
- * them only through POST /api/listing-inquiry.
+ * them only through POST /api/listing-inquiry. Its email and hand-offs: leadType.ts.
  */
-export const ListingInquiries = leadCollection({
+export const ListingInquiries: LeadCollectionConfig = {
   slug: 'listing-inquiries',
   labels: { singular: 'Showing request or question', plural: 'Showing requests' },
   admin: {
@@ -44,7 +43,4 @@ export const ListingInquiries = leadCollection({
       admin: { readOnly: true },
     },
   ],
-  emails: [['agentEmail', 'Email to the agent']],
-  emailsOnCreate: ['inquiry-agent'],
-  hooks: { afterChange: [queueLeadEmails] },
-})
+}

@@ -1,6 +1,6 @@
 import type { EmailMessage } from '@/lib/mail'
 import { formatLumpSum } from '@/lib/money'
-import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads/emails/shared'
+import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads'
 
 /** A `listing-inquiries` document as the endpoint stores it. */
 export type InquiryLead = {

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { HttpError } from '@/lib/httpError'
-import { createLead, type Provenance } from '@/features/leads/server/store'
+import { storeLead, type Provenance } from '@/features/leads'
 import { siteUrl } from '@/lib/env'
 
 import { addressLine } from '../page/format'
 import { toListingView } from '../read/view'
 import { listingDb } from '@/lib/db/listings'
+import { inquiryLeadType } from './leadType'
 import { INQUIRY_CONSENT_TEXT } from './rules'
 import type { InquiryInput } from './schema'
 
@@ -25,7 +26,7 @@ export async function storeInquiry(payload: Payload, lead: InquiryInput, from: P
     .limit(1)
   if (!row) throw new HttpError(410, 'This home is no longer available.')
   const listing = toListingView(row)
-  return createLead(payload, 'listing-inquiries', {
+  return storeLead(payload, inquiryLeadType, {
     kind: lead.kind,
     name: lead.name,
     email: lead.email,

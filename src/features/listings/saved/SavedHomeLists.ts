@@ -1,11 +1,10 @@
-import { queueLeadEmails } from '@/features/leads/server/enqueue'
-import { consentFields, leadCollection } from '@/features/leads/collections/fields'
+import { consentFields, type LeadCollectionConfig } from '@/features/leads'
 
 /**
  * "Email me these homes": a visitor's saved homes, sent to them and to the agent. Visitors create
- * them only through POST /api/saved-homes.
+ * them only through POST /api/saved-homes. Its emails and hand-offs: leadType.ts.
  */
-export const SavedHomeLists = leadCollection({
+export const SavedHomeLists: LeadCollectionConfig = {
   slug: 'saved-home-lists',
   labels: { singular: 'Saved homes sent', plural: 'Saved homes sent' },
   admin: {
@@ -33,10 +32,4 @@ export const SavedHomeLists = leadCollection({
       admin: { readOnly: true },
     },
   ],
-  emails: [
-    ['visitorEmail', 'Email to the visitor'],
-    ['agentEmail', 'Email to the agent'],
-  ],
-  emailsOnCreate: ['saved-homes-visitor', 'saved-homes-agent'],
-  hooks: { afterChange: [queueLeadEmails] },
-})
+}

@@ -1,5 +1,5 @@
 import type { EmailMessage } from '@/lib/mail'
-import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads/emails/shared'
+import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads'
 
 /** A `saved-home-lists` document as the endpoint stores it. */
 export type SavedHomesLead = {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { HONEYPOT, TEXT_CAP, cleanText } from '@/features/leads/fieldRules'
-import { ruled } from '@/features/leads/server/schemas'
+import { ruled } from '@/features/leads'
 
 import { EMAILED_HOMES_MAX, SAVED_RULES } from './rules'
 

@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { HttpError } from '@/lib/httpError'
-import { createLead, type Provenance } from '@/features/leads/server/store'
+import { storeLead, type OncePer, type Provenance } from '@/features/leads'
 import { formatLumpSum } from '@/lib/money'
 import { siteUrl } from '@/lib/env'
 
 import { addressLine } from '../page/format'
 import { toListingView } from '../read/view'
 import { listingDb } from '@/lib/db/listings'
+import { savedHomesCopy, savedHomesLeadType } from './leadType'
 import { SAVED_CONSENT_TEXT } from './rules'
 import type { SavedHomesInput } from './schema'
 
@@ -16,12 +17,11 @@ import type { SavedHomesInput } from './schema'
  * Anyone may type any address, so its owner gets the homes at most once a day; later requests
  * for it that day are stored and reach the agent, and send that address nothing.
  */
-const VISITOR_EMAIL_ONCE_A_DAY = {
-  email: 'saved-homes-visitor',
-  slot: 'visitorEmail',
+const VISITOR_EMAIL_ONCE_A_DAY: OncePer = {
+  email: savedHomesCopy,
   field: 'email',
   withinMs: 24 * 60 * 60_000,
-} as const
+}
 
 /**
  * Stores "Email me these homes" with the homes as the site shows them now (address, price, page,
@@ -39,9 +39,9 @@ export async function storeSavedHomes(payload: Payload, lead: SavedHomesInput, f
   const byKey = new Map(rows.map((row) => [String(row.ListingKey), toListingView(row)]))
   const homes = lead.listingKeys.flatMap((key) => byKey.get(key) ?? [])
   if (!homes.length) throw new HttpError(410, 'These homes are no longer for sale.')
-  await createLead(
+  await storeLead(
     payload,
-    'saved-home-lists',
+    savedHomesLeadType,
     {
       name: lead.name,
       email: lead.email.toLowerCase(),

@@ -1,8 +1,6 @@
 import type { Field } from 'payload'
 
-import { queueLeadEmails } from '@/features/leads/server/enqueue'
-
-import { consentFields, contactFields, leadCollection } from '@/features/leads/collections/fields'
+import { consentFields, contactFields, type LeadCollectionConfig } from '@/features/leads'
 
 const numbers = (names: string[]): Field[] =>
   names.map((name) => ({ name, type: 'number', required: true }))
@@ -10,8 +8,9 @@ const numbers = (names: string[]): Field[] =>
 /**
  * Mortgage-calculator leads. Visitors create them only through POST /api/mortgage-calculator,
  * which stores the server's own figures (never the browser's) and the consent wording shown.
+ * Its emails and hand-offs: leadType.ts.
  */
-export const MortgageLeads = leadCollection({
+export const MortgageLeads: LeadCollectionConfig = {
   slug: 'mortgage-leads',
   labels: { singular: 'Mortgage calculator lead', plural: 'Mortgage calculator leads' },
   admin: {
@@ -47,11 +46,4 @@ export const MortgageLeads = leadCollection({
       ],
     },
   ],
-  emails: [
-    ['agentEmail', 'Email to the agent'],
-    ['visitorEmail', 'Breakdown email'],
-  ],
-  // The agent's notice and the visitor's own breakdown, queued with the lead in one transaction.
-  emailsOnCreate: ['mortgage-agent', 'mortgage-breakdown'],
-  hooks: { afterChange: [queueLeadEmails] },
-})
+}

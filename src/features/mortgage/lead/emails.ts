@@ -7,7 +7,7 @@ import {
   type MortgageResults,
 } from '@/features/mortgage/math'
 
-import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads/emails/shared'
+import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads'
 
 /** A `mortgage-leads` document as the calculator endpoint stores it. */
 export type MortgageLead = {

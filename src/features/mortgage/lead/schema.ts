@@ -13,7 +13,7 @@ import { LIMITS, LOAN_TERM_CHOICES } from '@/features/mortgage/math/constants'
 import { MORTGAGE_CONTACT_RULES } from './contactRules'
 import { formatPhone, phoneDigits } from './phone'
 import { HONEYPOT, TEXT_CAP, cleanText } from '@/features/leads/fieldRules'
-import { ruled } from '@/features/leads/server/schemas'
+import { ruled } from '@/features/leads'
 
 const MISSING_CONTACT = 'Please fill in your name, email and phone.'
 

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import { createLead, type Provenance } from '@/features/leads/server/store'
+import { storeLead, type Provenance } from '@/features/leads'
 import { cleanLine } from '@/features/leads/fieldRules'
 import { calculateMortgage, calendarMonthOf } from '@/features/mortgage/math'
 import { AGENT_TIME_ZONE } from '@/lib/timeZone'
 
 import { CONSENT_TEXT } from './contactRules'
+import { mortgageLeadType } from './leadType'
 import type { MortgageLeadInput } from './schema'
 
 /**
@@ -19,7 +20,7 @@ export async function storeMortgageLead(
   from: Provenance,
 ) {
   const { inputs, results } = calculateMortgage(sent, calendarMonthOf(new Date(), AGENT_TIME_ZONE))
-  return createLead(payload, 'mortgage-leads', {
+  return storeLead(payload, mortgageLeadType, {
     name: contact.name,
     email: contact.email,
     phone: contact.phone,

@@ -1,4 +1,4 @@
-import { wakeLeadEmails } from '@/features/leads/server/queue'
+import { wakeLeadEmails } from '@/features/leads/delivery/queue'
 import {
   alertOfRequest,
   confirmAlert,

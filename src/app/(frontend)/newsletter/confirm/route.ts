@@ -6,7 +6,7 @@ import {
   subscribedPage,
 } from '@/features/leads/newsletter/linkPages'
 import { confirmSubscription } from '@/features/leads/newsletter/confirmation'
-import { wakeLeadEmails } from '@/features/leads/server/queue'
+import { wakeLeadEmails } from '@/features/leads/delivery/queue'
 
 /** The confirmation email's link: asks first, so mail scanners that open links confirm no one. */
 export function GET(request: Request) {

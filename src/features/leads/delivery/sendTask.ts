@@ -1,9 +1,9 @@
 import type { CollectionSlug, TaskConfig } from 'payload'
 
-import { SEND_LEAD_EMAIL } from './constants'
-import { HandoffRefused } from '@/features/leads/handoff/send'
-
-import { agentContext, deliveryOf } from './registry'
+import { HandoffRefused } from '../handoff/send'
+import { leadTypesOf } from '../leadType'
+import { DELIVERY_TASK, deliveryNameOf, type DeliveryJobInput } from './constants'
+import { agentContext, deliveryNamed } from './deliveries'
 import { emailSettings } from './settings'
 
 /**
@@ -12,26 +12,28 @@ import { emailSettings } from './settings'
  */
 export const LEAD_EMAIL_RETRIES = { attempts: 11, backoff: { type: 'exponential', delay: 60_000 } }
 
-type Input = { collection: string; leadId: string; email: string }
-
 /**
- * Sends one email of one lead, or hands the lead to the CRM, the webhook or the agent's phone, and
- * records the outcome on the lead, where the agent sees it.
+ * Sends one delivery of one lead (an email, or the lead handed to the CRM, the webhook or the
+ * agent's phone), found by the name its job carries among the config's lead types, and records
+ * the outcome on the lead, where the agent sees it.
  */
-export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: string } }> = {
-  slug: SEND_LEAD_EMAIL,
+export const deliveryTask: TaskConfig<{ input: DeliveryJobInput; output: { result: string } }> = {
+  slug: DELIVERY_TASK,
   label: 'Send a lead email',
   retries: LEAD_EMAIL_RETRIES as TaskConfig['retries'],
   inputSchema: [
     { name: 'collection', type: 'text', required: true },
     { name: 'leadId', type: 'text', required: true },
-    { name: 'email', type: 'text', required: true },
+    { name: 'delivery', type: 'text' },
+    // What jobs queued by earlier versions call the delivery.
+    { name: 'email', type: 'text' },
   ],
   outputSchema: [{ name: 'result', type: 'text' }],
   handler: async ({ input, job, req }) => {
     const { payload } = req
-    const delivery = deliveryOf(input.email)
-    if (!delivery) throw new Error(`Unknown lead delivery "${input.email}"`)
+    const name = deliveryNameOf(input)
+    const delivery = deliveryNamed(leadTypesOf(payload), name)
+    if (!delivery) throw new Error(`Unknown lead delivery "${name}"`)
     const collection = input.collection as CollectionSlug
     const lead = await payload.findByID({ collection, id: input.leadId, depth: 0 })
     const attempts = (job.totalTried ?? 0) + 1
@@ -61,7 +63,7 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
       // confirmation queued again later is a new job, so a new key. Named by the lead and the
       // job's creation time, not the job's id alone: SQLite gives a deleted job's id to the next.
       const queuedAt = Date.parse(String(job.createdAt))
-      const key = `${input.email.replace(':', '.')}.${input.leadId}.${queuedAt}.${job.id}`
+      const key = `${name.replace(':', '.')}.${input.leadId}.${queuedAt}.${job.id}`
       result = await delivery.send(lead as never, { payload, agent, key })
     } catch (error) {
       const refused = error instanceof HandoffRefused // the receiver said no: asking again is no use
@@ -69,7 +71,7 @@ export const sendLeadEmailTask: TaskConfig<{ input: Input; output: { result: str
       const lastError = error instanceof Error ? error.message : String(error)
       await record({ state: final ? 'failed' : 'retrying', lastError: lastError.slice(0, 500) })
       payload.logger.warn(
-        `Lead ${input.email} for ${collection} ${input.leadId}, attempt ${attempts}: ` +
+        `Lead ${name} for ${collection} ${input.leadId}, attempt ${attempts}: ` +
           `${lastError}${final ? ' (gave up)' : ' (will retry)'}`,
       )
       if (refused) return { output: { result: `refused: ${lastError}` } }

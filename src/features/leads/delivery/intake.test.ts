@@ -5,9 +5,19 @@ import { describe, expect, it } from 'vitest'
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from '@/lib/env'
 
 import { leadHarness } from '../../../../tests/support/leadHarness'
-import { emailsOnCreate } from './enqueue'
+import { leadTypeOf, leadTypesOf } from '../leadType'
+import { deliveriesWith, deliveryNamed } from './deliveries'
 
 const h = leadHarness('intake-test')
+
+/** The deliveries a new lead of `collection` is stored with. */
+const queuedWithLead = (collection: CollectionSlug) => {
+  const leadType = leadTypeOf(h.payload, collection)!
+  return deliveriesWith(leadType, leadType.queuedWithLead)
+}
+/** Deliveries by the names their jobs carry. */
+const named = (...names: string[]) =>
+  names.map((name) => deliveryNamed(leadTypesOf(h.payload), name)!)
 
 const mortgageLead = (email: string) => ({
   name: 'Priya Raman',
@@ -93,11 +103,11 @@ describe('the lead intake', () => {
       ['mortgage-leads', mortgageLead],
       ['newsletter-subscribers', subscriber],
     ] as const) {
-      const emails = emailsOnCreate(h.payload.collections[collection].config)
+      const emails = queuedWithLead(collection)
       const fast = await insertLead(h.payload, {
         collection,
         data: data(`fast.${collection}@example.com`),
-        emails,
+        deliveries: emails,
       })
       const slow = await h.payload.create({
         collection,
@@ -117,7 +127,7 @@ describe('the lead intake', () => {
         insertLead(h.payload, {
           collection: 'mortgage-leads',
           data: mortgageLead(`burst.${i}@example.com`),
-          emails: ['mortgage-agent', 'mortgage-breakdown'],
+          deliveries: named('mortgage-agent', 'mortgage-breakdown'),
         }),
       ),
     )
@@ -131,7 +141,7 @@ describe('the lead intake', () => {
     })
     for (const id of ids) {
       const own = jobs.filter((job) => (job.input as { leadId: string }).leadId === String(id))
-      expect(own.map((job) => (job.input as { email: string }).email).sort()).toEqual([
+      expect(own.map((job) => (job.input as { delivery: string }).delivery).sort()).toEqual([
         'mortgage-agent',
         'mortgage-breakdown',
       ])
@@ -144,7 +154,7 @@ describe('the lead intake', () => {
       insertLead(h.payload, {
         collection: 'newsletter-subscribers',
         data: subscriber(email),
-        emails: ['subscriber-confirm'],
+        deliveries: named('subscriber-confirm'),
         ignoreDuplicate,
       })
     await lead('taken@example.com')
@@ -181,7 +191,7 @@ describe('the lead intake', () => {
       const stored = insertLead(h.payload, {
         collection: 'mortgage-leads',
         data: mortgageLead('waited@example.com'),
-        emails: ['mortgage-agent'],
+        deliveries: named('mortgage-agent'),
       })
       await new Promise((resolve) => setTimeout(resolve, 300))
       other.exec('COMMIT')

@@ -1,9 +1,24 @@
 /**
- * The jobs queue of lead emails and hand-offs, and its one task (kept apart so collections import
- * no mailer). The task's slug predates the hand-offs; queued jobs carry it, so it stays.
+ * The jobs queue of lead deliveries (emails and hand-offs), and its one task. The task's slug
+ * predates the hand-offs; queued jobs carry it, so it stays.
  */
 export const LEAD_QUEUE = 'leads'
-export const SEND_LEAD_EMAIL = 'sendLeadEmail'
+export const DELIVERY_TASK = 'sendLeadEmail'
+
+/**
+ * A delivery job's input: the lead and the delivery's name (an email's `name`, or a hand-off's
+ * `<target>:<collection>`). Jobs queued before the hand-offs existed name it `email`.
+ */
+export type DeliveryJobInput = {
+  collection: string
+  leadId: string
+  delivery?: string | null
+  email?: string | null
+}
+
+/** The delivery a job names, whichever field it was queued with. */
+export const deliveryNameOf = (input: DeliveryJobInput): string =>
+  input.delivery ?? input.email ?? ''
 
 /** The send task logs one line per failure itself; Payload's own job logs are pages long. */
 export const LEAD_JOBS_SILENT = { info: true, error: true }

@@ -3,9 +3,11 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { databaseUrl, isPostgresUrl } from '@/lib/env'
 
-import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
+import { leadTypesOf } from '../leadType'
+import { DELIVERY_TASK, LEAD_QUEUE } from './constants'
+import { watchedDeliveries } from './deliveries'
 import { columnsOf, tableOf } from './intakeRows'
-import { watchedDeliveries } from './registry'
+import { jobInput } from './queueing'
 
 /**
  * A lead's own record says which of its emails and hand-offs wait to go (their state "queued"). The lead
@@ -45,15 +47,16 @@ async function requeue(
 ): Promise<number> {
   const before = new Date(now.getTime() - olderThanMs).toISOString()
   let queued = 0
-  for (const [name, delivery] of watchedDeliveries()) {
-    const collection = delivery.collection as CollectionSlug
-    for (const id of await leadsWithoutTheirJob(payload, collection, delivery.slot, name, before)) {
+  for (const delivery of watchedDeliveries(leadTypesOf(payload))) {
+    const collection = delivery.leadType.collection.slug as CollectionSlug
+    const { slot, name } = delivery
+    for (const id of await leadsWithoutTheirJob(payload, collection, slot, name, before)) {
       const lead = await payload.findByID({ collection, id, depth: 0 }).catch(() => null)
       if (!lead || (delivery.stillWanted && !delivery.stillWanted(lead as never))) continue
       await payload.jobs.queue({
-        task: SEND_LEAD_EMAIL,
+        task: DELIVERY_TASK,
         queue: LEAD_QUEUE,
-        input: { collection, leadId: String(id), email: name },
+        input: jobInput(delivery, id),
       })
       queued++
     }
@@ -71,7 +74,7 @@ async function leadsWithoutTheirJob(
   payload: Payload,
   collection: CollectionSlug,
   slot: string,
-  email: string,
+  delivery: string,
   before: string,
 ): Promise<(number | string)[]> {
   const table = tableOf(payload, collection)
@@ -87,7 +90,8 @@ async function leadsWithoutTheirJob(
     and cast(t.id as text) not in (
       select ${field('leadId')} from payload_jobs j
       where j.queue = ${LEAD_QUEUE} and ${field('collection')} = ${collection}
-        and ${field('email')} = ${email} and ${field('leadId')} is not null)
+        and coalesce(${field('delivery')}, ${field('email')}) = ${delivery}
+        and ${field('leadId')} is not null)
     limit ${PER_RUN}`
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const { drizzle } = payload.db as unknown as { drizzle: any }

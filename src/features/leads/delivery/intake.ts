@@ -1,9 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from '@/lib/env'
 
-import { LEAD_QUEUE, SEND_LEAD_EMAIL } from './constants'
+import type { LeadEmail, LeadType } from '../leadType'
+import { DELIVERY_TASK, LEAD_QUEUE } from './constants'
+import { deliveriesWith, type Delivery } from './deliveries'
 import {
   isBusy,
   postgresWriter,
@@ -12,35 +13,71 @@ import {
   type Stored,
   type Writer,
 } from './intakeWriters'
-import { columnsOf, rowOf, tableOf } from './intakeRows'
-import type { DeliveryName } from './registry'
+import { leadRow, tableOf } from './intakeRows'
+import { wakeLeadEmails } from './queue'
+import { handoffSlotsQueued, jobInput } from './queueing'
 
 /**
  * The lead intake: what a lead endpoint waits for. A lead and the jobs of its emails are written
  * in one transaction, and the leads that arrive together share it (one commit, so one flush to
  * disk, for a burst of them): a flood of leads costs the server a few SQL statements each, not a
  * Payload create with its hooks, and the reply goes out once the lead is on disk. Sending is
- * someone else's work (the email worker, see queue.ts).
+ * someone else's work (the email worker, see queue.ts). docs/lead-delivery.md tells the whole way.
  *
- * Rows are written with Payload's own table definitions (column names and value encoding), so
- * the studio reads an intake lead exactly as one Payload stored; the form's schema has already
- * checked every value.
+ * Rows are written through drizzle with Payload's own table definitions (column names and value
+ * encoding), so the studio reads an intake lead exactly as one Payload stored; the form's schema
+ * has already checked every value.
  */
 export type NewLead = {
   collection: CollectionSlug
   /** The document as Payload's create would take it (groups as nested objects). */
   data: Record<string, unknown>
   /** The emails and hand-offs queued with it. */
-  emails: readonly DeliveryName[]
+  deliveries: readonly Delivery[]
   /** Another lead with the same unique value (a newsletter address) is kept; this one is not. */
   ignoreDuplicate?: boolean
-  /**
-   * One of `emails` that an address gets at most once in `withinMs`: when another lead of the
-   * collection with the same `field` value had it queued (its `slot` group has a state) that
-   * recently, this lead is stored without it: its group empty, no job.
-   * Looked up in the lead's own transaction, so two leads at the same moment queue it once.
-   */
-  oncePer?: { email: DeliveryName; slot: string; field: string; withinMs: number }
+  oncePer?: OncePer
+}
+
+/**
+ * An email that an address gets at most once in `withinMs`: when another lead of the collection
+ * with the same `field` value had it queued (its group on the lead has a state) that recently,
+ * this lead is stored without it: its group empty, no job. Looked up in the lead's own
+ * transaction, so two leads at the same moment queue it once.
+ */
+export type OncePer = { email: LeadEmail<never>; field: string; withinMs: number }
+
+/**
+ * Where a lead came from: the page that sent it, the browser, and the visitor's address as a
+ * keyed hash (server/http.ts), never the address itself.
+ */
+export type Provenance = { sourceUrl?: string; userAgent?: string; visitorHash?: string }
+
+/**
+ * The one way the site stores a new lead: the lead with the deliveries its type queues with it
+ * (and the hand-off groups they need marked queued), in one commit (insertLead), then the sender
+ * is woken (queue.ts). The reply never waits for, or fails because of, email or the CRM. Resolves
+ * with the stored id, or null when `ignoreDuplicate` kept an existing row.
+ */
+export async function storeLead<Lead>(
+  payload: Payload,
+  leadType: LeadType<Lead>,
+  data: Record<string, unknown>,
+  { ignoreDuplicate = false, oncePer }: Pick<NewLead, 'ignoreDuplicate' | 'oncePer'> = {},
+): Promise<Stored> {
+  const type = leadType as unknown as LeadType
+  const deliveries = deliveriesWith(type, type.queuedWithLead)
+  const collection = type.collection.slug
+  const queued = { ...data, ...handoffSlotsQueued(deliveries) }
+  const stored = await insertLead(payload, {
+    collection,
+    data: queued,
+    deliveries,
+    ignoreDuplicate,
+    oncePer,
+  })
+  if (stored) wakeLeadEmails(payload)
+  return stored
 }
 
 export type { Stored } from './intakeWriters'
@@ -78,14 +115,7 @@ export async function findLead(
   field: string,
   value: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const table = tableOf(payload, collection)
-  const columns = columnsOf(payload, table)
-  const column = columns[field]
-  if (!column) throw new Error(`${collection} has no field ${field}`)
-  const row = await writerFor(payload).findOne(table, column.name, value)
-  if (!row) return undefined
-  const keyOf = new Map(Object.entries(columns).map(([key, c]) => [c.name, key]))
-  return Object.fromEntries(Object.entries(row).map(([name, v]) => [keyOf.get(name) ?? name, v]))
+  return writerFor(payload).findOne(tableOf(payload, collection), field, value)
 }
 
 async function flush(payload: Payload) {
@@ -117,43 +147,34 @@ async function flush(payload: Payload) {
 function prepare(payload: Payload, lead: NewLead): Prepared {
   const now = new Date().toISOString()
   const table = tableOf(payload, lead.collection)
-  const jobsOf = (emails: readonly DeliveryName[]) => (id: number | string) =>
-    emails.map((email) =>
-      rowOf(payload, 'payload_jobs', {
-        input: { collection: lead.collection, leadId: String(id), email },
-        taskSlug: SEND_LEAD_EMAIL,
-        queue: LEAD_QUEUE,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    )
+  const jobsOf = (deliveries: readonly Delivery[]) => (id: number | string) =>
+    deliveries.map((delivery) => ({
+      input: jobInput(delivery, id),
+      taskSlug: DELIVERY_TASK,
+      queue: LEAD_QUEUE,
+      createdAt: now,
+      updatedAt: now,
+    }))
   const data = { ...lead.data, createdAt: now, updatedAt: now }
   const prepared: Prepared = {
-    lead: rowOf(payload, table, data),
-    jobs: jobsOf(lead.emails),
+    table,
+    lead: leadRow(payload, table, data),
+    jobs: jobsOf(lead.deliveries),
     ignoreDuplicate: Boolean(lead.ignoreDuplicate),
   }
   if (!lead.oncePer) return prepared
-  const { email, slot, field, withinMs } = lead.oncePer
-  const columns = columnsOf(payload, table)
-  const column = (key: string) => {
-    const found = columns[key]
-    if (!found) throw new Error(`${table} has no column for ${key}`)
-    return found
-  }
-  const [match, since] = [column(field), column('createdAt')]
-  const earliest = new Date(Date.parse(now) - withinMs).toISOString()
+  const { email, field, withinMs } = lead.oncePer
   const value = lead.data[field]
   prepared.once = {
     recent: {
-      table,
       lock: `${table}:${String(value)}`,
-      equal: [match.name, match.mapToDriverValue(value)],
-      present: column(`${slot}_state`).name,
-      after: [since.name, since.mapToDriverValue(earliest)],
+      equal: field,
+      value,
+      present: `${email.slot}_state`,
+      after: new Date(Date.parse(now) - withinMs).toISOString(),
     },
-    lead: rowOf(payload, table, { ...data, [slot]: { state: null } }),
-    jobs: jobsOf(lead.emails.filter((name) => name !== email)),
+    lead: leadRow(payload, table, { ...data, [email.slot]: { state: null } }),
+    jobs: jobsOf(lead.deliveries.filter(({ name }) => name !== email.name)),
   }
   return prepared
 }
@@ -162,8 +183,8 @@ function writerFor(payload: Payload): Writer {
   if (!writer) {
     const url = databaseUrl()
     writer = isPostgresUrl(url)
-      ? postgresWriter((payload.db as unknown as { pool: Pool }).pool)
-      : sqliteWriter(sqliteFilePath(url))
+      ? postgresWriter(payload)
+      : sqliteWriter(payload, sqliteFilePath(url))
   }
   return writer
 }

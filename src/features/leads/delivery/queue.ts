@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import { _internal_jobSystemGlobals as jobSystem, type Payload } from 'payload'
 
+import { siteProcesses } from '@/lib/siteProcesses'
+
 import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './constants'
 
 /*
@@ -110,17 +112,14 @@ export function stopLeadEmails(): Promise<void> {
   return running ?? Promise.resolve()
 }
 
-/** How the production server lets its email worker process know (server/main.ts sets it). */
-const WAKE_WORKER = Symbol.for('site.leadEmails.wake')
-
 /**
  * Emails were queued: have them sent. Under `npm start` a worker process of its own sends them
  * (told here, in a message), so a backlog never takes the CPU that serves pages; elsewhere (the
  * dev server, tests, scripts) this process sends them in the background.
  */
 export function wakeLeadEmails(payload: Payload): void {
-  const wake = (globalThis as Record<symbol, unknown>)[WAKE_WORKER]
-  if (typeof wake === 'function') wake()
+  const wake = siteProcesses().wakeEmailWorker // set where a worker was started (server/emailWorker.ts)
+  if (wake) wake()
   else void runLeadEmails(payload)
 }
 

@@ -1,0 +1,32 @@
+import { contactLeadType } from './features/leads/contact/leadType'
+import { newsletterLeadType } from './features/leads/newsletter/leadType'
+import { alertLeadType } from './features/listings/alerts/leadType'
+import { inquiryLeadType } from './features/listings/inquiry/leadType'
+import { savedHomesLeadType } from './features/listings/saved/leadType'
+import { mortgageLeadType } from './features/mortgage/lead/leadType'
+
+/**
+ * Every kind of lead the site takes, each declared beside its form's feature, the most valuable
+ * first (the desk and the inbox list them in this order). The Payload config lists their
+ * collections and hands this list to the delivery queue, the hand-offs, the desk, the inbox and
+ * the timeline (its `custom.leadTypes`, read with leadTypesOf). A new kind of lead: its
+ * leadType.ts, and a line here.
+ */
+export const LEAD_TYPES = [
+  inquiryLeadType,
+  contactLeadType,
+  mortgageLeadType,
+  savedHomesLeadType,
+  alertLeadType,
+  newsletterLeadType,
+] as const
+
+/** Their collections, in the order of the studio's side menu. */
+export const LEAD_COLLECTIONS = [
+  contactLeadType,
+  newsletterLeadType,
+  mortgageLeadType,
+  inquiryLeadType,
+  savedHomesLeadType,
+  alertLeadType,
+].map((leadType) => leadType.collection)
