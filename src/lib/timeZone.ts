@@ -20,20 +20,32 @@ export function agentTime(iso: string, options: Intl.DateTimeFormatOptions): str
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const WALL = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-})
+const wallFormats = new Map<string, Intl.DateTimeFormat>()
+const wallFormat = (timeZone: string) => {
+  let format = wallFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    wallFormats.set(timeZone, format)
+  }
+  return format
+}
 
-/** New Jersey's wall clock at a moment, as if it were UTC (for day arithmetic). */
-function wallClock(at: Date): Date {
-  const p = Object.fromEntries(WALL.formatToParts(at).map((part) => [part.type, part.value]))
+/** The wall clock in `timeZone` (New Jersey's by default) at a moment, as if it were UTC (for day arithmetic). */
+export function wallClock(at: Date | number, timeZone: string = AGENT_TIME_ZONE): Date {
+  const p = Object.fromEntries(
+    wallFormat(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  )
   return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!))
 }
 

@@ -1,12 +1,11 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
+import { AGENT_TIME_ZONE, wallClock } from '@/lib/timeZone'
+
 import { leadTypesOf } from '../leadType'
 
 /** A lead answered later than this is a lead that may be lost: five minutes wins the client. */
 export const ANSWER_WITHIN_MS = 5 * 60_000
-
-/** The agent's day starts at midnight where the agent works. */
-export const AGENT_TIME_ZONE = 'America/New_York'
 
 /** A kind of lead as the desk, the inbox and the timeline list it (its lead type's `desk`). */
 export type DeskRow = {
@@ -48,32 +47,6 @@ export type DeskSummary = {
 const WAITING_SHOWN = 20
 const DAY_MS = 24 * 60 * 60_000
 
-/** The wall-clock date and time in `timeZone` at instant `t`, read as if it were UTC. */
-function wallClock(t: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(t)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>
-  return Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  )
-}
-
 /**
  * The midnight that starts day `day` (YYYY-MM-DD) plus `days` in `timeZone`, as an instant. The
  * zone's offset is read at that midnight itself, so a day that changes the clocks is right too.
@@ -82,13 +55,13 @@ export function zoneMidnight(day: string, days = 0, timeZone = AGENT_TIME_ZONE):
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   const wall = Date.UTC(year, month - 1, date + days)
   let t = wall
-  for (let i = 0; i < 2; i++) t = wall - (wallClock(t, timeZone) - t)
+  for (let i = 0; i < 2; i++) t = wall - (wallClock(t, timeZone).getTime() - t)
   return new Date(t)
 }
 
 /** Midnight of `now`'s day in `timeZone`, as an instant. */
 export function startOfDay(now: Date, timeZone = AGENT_TIME_ZONE): Date {
-  const day = new Date(wallClock(now.getTime(), timeZone)).toISOString().slice(0, 10)
+  const day = wallClock(now, timeZone).toISOString().slice(0, 10)
   return zoneMidnight(day, 0, timeZone)
 }
 

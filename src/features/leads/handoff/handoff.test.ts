@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_INPUTS } from '@/features/mortgage/math'
 
+import { SHOWING_REQUEST } from '../../../../tests/support/leadBodies'
+
 import {
   contact,
   form,
@@ -36,15 +38,7 @@ describe('every lead handed to the CRM, a webhook and the agent’s phone', () =
         inputs: DEFAULT_INPUTS,
         meta: { sourceUrl: 'http://127.0.0.1:3000/mortgage-calculator', userAgent: 'Test' },
       }),
-      await h.post(bed.postInquiry, {
-        kind: 'showing',
-        listingKey: 'demo-001',
-        name: 'Jane Doherty',
-        email: 'jane@example.com',
-        phone: '(973) 555-0142',
-        preferredTimes: 'Saturday morning',
-        allowFollowUp: true,
-      }),
+      await h.post(bed.postInquiry, SHOWING_REQUEST),
       await h.post(bed.postSavedHomes, {
         listingKeys: ['demo-003'],
         name: 'Morgan Ellis',

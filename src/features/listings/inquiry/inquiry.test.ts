@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { SHOWING_REQUEST } from '../../../../tests/support/leadBodies'
 import { routeTestbed } from '../../../../tests/support/routeTestbed'
 import { INQUIRY_CONSENT_TEXT } from './rules'
 
@@ -10,15 +11,7 @@ beforeAll(async () => {
   ;({ POST: post } = await import('@/app/(frontend)/api/listing-inquiry/route'))
 })
 
-const request = {
-  kind: 'showing',
-  listingKey: 'demo-001',
-  name: 'Jane Doherty',
-  email: 'jane@example.com',
-  phone: '(973) 555-0142',
-  preferredTimes: 'Saturday morning',
-  allowFollowUp: true,
-}
+const request = SHOWING_REQUEST
 const send = (body: object) => bed.send(post, JSON.stringify(body), {}, '/api/listing-inquiry')
 
 describe('showing requests and questions', () => {
