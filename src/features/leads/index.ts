@@ -12,7 +12,7 @@ export type {
   LeadTypeDefinition,
   LeadTypesConfig,
 } from './leadType'
-export { leadTypeOf, leadTypesOf } from './leadType'
+export { leadList, leadTypeOf, leadTypesOf } from './leadType'
 export { agentNotice, defineLeadType, leadEmail } from './defineLeadType'
 export { consentFields, contactFields } from './collections/fields'
 export { consentOf, optional, person } from './handoff/facts'

@@ -102,3 +102,22 @@ export function leadTypesOf(payload: Payload): readonly LeadType[] {
 /** The lead type stored in `collection`, if it is one. */
 export const leadTypeOf = (payload: Payload, collection: string): LeadType | undefined =>
   leadTypesOf(payload).find((type) => type.collection.slug === collection)
+
+/**
+ * A lead list as the studio shows it: its name, the field that titles each lead, the columns, and
+ * the fields its search box reads.
+ */
+export const leadList = (
+  slug: CollectionSlug,
+  [singular, plural]: [string, string],
+  [useAsTitle, ...otherColumns]: [string, ...string[]],
+  listSearchableFields?: string[],
+): Pick<LeadCollectionConfig, 'slug' | 'labels' | 'admin'> => ({
+  slug,
+  labels: { singular, plural },
+  admin: {
+    useAsTitle,
+    defaultColumns: [useAsTitle, ...otherColumns],
+    ...(listSearchableFields ? { listSearchableFields } : {}),
+  },
+})

@@ -1,4 +1,4 @@
-import type { LeadCollectionConfig } from '../leadType'
+import { leadList, type LeadCollectionConfig } from '../leadType'
 import { contactFields } from './fields'
 
 /**
@@ -6,12 +6,11 @@ import { contactFields } from './fields'
  * hand-offs: contact/leadType.ts.
  */
 export const ContactMessages: LeadCollectionConfig = {
-  slug: 'contact-messages',
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'phone', 'sourceUrl', 'createdAt', 'status'],
-    listSearchableFields: ['name', 'email', 'phone', 'message'],
-  },
+  ...leadList(
+    'contact-messages',
+    ['Contact message', 'Contact messages'],
+    ['name', 'email', 'phone', 'sourceUrl', 'createdAt', 'status'],
+    ['name', 'email', 'phone', 'message'],
+  ),
   fields: [...contactFields, { name: 'message', type: 'textarea', required: true }],
 }

@@ -1,4 +1,4 @@
-import type { LeadCollectionConfig } from '../leadType'
+import { leadList, type LeadCollectionConfig } from '../leadType'
 
 /**
  * One row per address (stored lower-case, so the unique index is case-insensitive). A sign-up
@@ -6,13 +6,12 @@ import type { LeadCollectionConfig } from '../leadType'
  * welcome, and the agent's notice, go out once it is confirmed (newsletter/leadType.ts).
  */
 export const NewsletterSubscribers: LeadCollectionConfig = {
-  slug: 'newsletter-subscribers',
-  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'subscription', 'sourceUrl', 'createdAt', 'status'],
-    listSearchableFields: ['email'],
-  },
+  ...leadList(
+    'newsletter-subscribers',
+    ['Newsletter subscriber', 'Newsletter subscribers'],
+    ['email', 'subscription', 'sourceUrl', 'createdAt', 'status'],
+    ['email'],
+  ),
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     {

@@ -1,4 +1,4 @@
-import type { LeadCollectionConfig } from '@/features/leads'
+import { type LeadCollectionConfig, leadList } from '@/features/leads'
 
 /**
  * Saved searches with email alerts. A visitor creates one through POST /api/alerts; it
@@ -7,13 +7,12 @@ import type { LeadCollectionConfig } from '@/features/leads'
  * since `checkedThrough` that match the search are emailed. Its emails and hand-offs: leadType.ts.
  */
 export const SearchAlerts: LeadCollectionConfig = {
-  slug: 'search-alerts',
-  labels: { singular: 'Search alert', plural: 'Search alerts' },
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'searchLabel', 'frequency', 'subscription', 'createdAt', 'status'],
-    listSearchableFields: ['email', 'name', 'phone', 'searchLabel'],
-  },
+  ...leadList(
+    'search-alerts',
+    ['Search alert', 'Search alerts'],
+    ['email', 'searchLabel', 'frequency', 'subscription', 'createdAt', 'status'],
+    ['email', 'name', 'phone', 'searchLabel'],
+  ),
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'name', type: 'text' },

@@ -1,17 +1,16 @@
-import { consentFields, contactFields, type LeadCollectionConfig } from '@/features/leads'
+import { consentFields, contactFields, type LeadCollectionConfig, leadList } from '@/features/leads'
 
 /**
  * Showing requests and questions about a home, with the home as it was shown. Visitors create
  * them only through POST /api/listing-inquiry. Its email and hand-offs: leadType.ts.
  */
 export const ListingInquiries: LeadCollectionConfig = {
-  slug: 'listing-inquiries',
-  labels: { singular: 'Showing request or question', plural: 'Showing requests' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', 'listingAddress', 'phone', 'createdAt', 'status'],
-    listSearchableFields: ['name', 'email', 'phone', 'listingAddress', 'message'],
-  },
+  ...leadList(
+    'listing-inquiries',
+    ['Showing request or question', 'Showing requests'],
+    ['name', 'kind', 'listingAddress', 'phone', 'createdAt', 'status'],
+    ['name', 'email', 'phone', 'listingAddress', 'message'],
+  ),
   fields: [
     {
       name: 'kind',

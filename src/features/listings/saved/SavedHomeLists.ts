@@ -1,17 +1,16 @@
-import { consentFields, type LeadCollectionConfig } from '@/features/leads'
+import { consentFields, type LeadCollectionConfig, leadList } from '@/features/leads'
 
 /**
  * "Email me these homes": a visitor's saved homes, sent to them and to the agent. Visitors create
  * them only through POST /api/saved-homes. Its emails and hand-offs: leadType.ts.
  */
 export const SavedHomeLists: LeadCollectionConfig = {
-  slug: 'saved-home-lists',
-  labels: { singular: 'Saved homes sent', plural: 'Saved homes sent' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'homeCount', 'createdAt', 'status'],
-    listSearchableFields: ['name', 'email', 'phone', 'homes'],
-  },
+  ...leadList(
+    'saved-home-lists',
+    ['Saved homes sent', 'Saved homes sent'],
+    ['name', 'email', 'homeCount', 'createdAt', 'status'],
+    ['name', 'email', 'phone', 'homes'],
+  ),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { consentFields, contactFields, type LeadCollectionConfig } from '@/features/leads'
+import { consentFields, contactFields, type LeadCollectionConfig, leadList } from '@/features/leads'
 
 const numbers = (names: string[]): Field[] =>
   names.map((name) => ({ name, type: 'number', required: true }))
@@ -11,12 +11,11 @@ const numbers = (names: string[]): Field[] =>
  * Its emails and hand-offs: leadType.ts.
  */
 export const MortgageLeads: LeadCollectionConfig = {
-  slug: 'mortgage-leads',
-  labels: { singular: 'Mortgage calculator lead', plural: 'Mortgage calculator leads' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'phone', 'sourceUrl', 'createdAt', 'status'],
-  },
+  ...leadList(
+    'mortgage-leads',
+    ['Mortgage calculator lead', 'Mortgage calculator leads'],
+    ['name', 'email', 'phone', 'sourceUrl', 'createdAt', 'status'],
+  ),
   fields: [
     ...contactFields,
     ...consentFields('Agrees to follow-up'),
