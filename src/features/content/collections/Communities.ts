@@ -1,12 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import {
-  areaSlugField,
-  demoFlag,
-  seoGroup,
-  textList,
-  choice,
-} from '@/features/content/collections/fields'
+import { areaSlugField, demoFlag, seoGroup, textList } from '@/features/content/collections/fields'
+import { choice } from '@/lib/fields'
 import { publishedCollection } from '@/features/content/collections/published'
 
 const ATTRACTION_CATEGORIES = ['outdoor', 'dining', 'shopping', 'events', 'recreation', 'culture']

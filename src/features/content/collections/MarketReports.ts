@@ -6,8 +6,8 @@ import {
   seoGroup,
   textList,
   trendField,
-  choice,
 } from '@/features/content/collections/fields'
+import { choice } from '@/lib/fields'
 import { publishedCollection } from '@/features/content/collections/published'
 
 const monthly = (name: string, valueName: string, label: string): Field => ({

@@ -1,4 +1,4 @@
-import type { Field, SelectField, TextField } from 'payload'
+import type { Field, TextField } from 'payload'
 
 import { AREA_SLUGS } from '@/lib/areas'
 
@@ -76,11 +76,3 @@ export const trendField = (name: string, label: string): Field => ({
     { label: 'Stable', value: 'stable' },
   ],
 })
-
-/** A drop-down of fixed values with its default, e.g. a section's variant or background. */
-export const choice = (
-  name: string,
-  options: SelectField['options'],
-  defaultValue: string,
-  extra: Partial<Omit<SelectField, 'type' | 'options' | 'hasMany'>> = {},
-): SelectField => ({ name, type: 'select', options, defaultValue, ...extra }) as SelectField

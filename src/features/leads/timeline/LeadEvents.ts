@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { requiredChoice } from '@/lib/fields'
 import { leadTeam, nobody } from '@/lib/access'
 
 export const LEAD_EVENTS = 'lead-events'
@@ -18,15 +19,10 @@ export const LeadEvents: CollectionConfig = {
   fields: [
     { name: 'leadCollection', type: 'text', required: true },
     { name: 'leadId', type: 'text', required: true, index: true },
-    {
-      name: 'change',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Status', value: 'status' },
-        { label: 'Notes', value: 'notes' },
-      ],
-    },
+    requiredChoice('change', [
+      { label: 'Status', value: 'status' },
+      { label: 'Notes', value: 'notes' },
+    ]),
     { name: 'from', type: 'text' },
     { name: 'to', type: 'text' },
     /** The studio user's name (or email) at the time; "the site" for a change made by code. */

@@ -1,3 +1,4 @@
+import { choice, requiredChoice } from '@/lib/fields'
 import { type LeadCollectionConfig, leadList } from '@/features/leads'
 
 /**
@@ -30,27 +31,20 @@ export const SearchAlerts: LeadCollectionConfig = {
       type: 'text',
       admin: { readOnly: true },
     },
-    {
-      name: 'frequency',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Instant', value: 'instant' },
-        { label: 'Daily at 7:00', value: 'daily' },
-      ],
-    },
-    {
-      name: 'subscription',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      index: true,
-      options: [
+    requiredChoice('frequency', [
+      { label: 'Instant', value: 'instant' },
+      { label: 'Daily at 7:00', value: 'daily' },
+    ]),
+    choice(
+      'subscription',
+      [
         { label: 'Waiting for confirmation', value: 'pending' },
         { label: 'Active', value: 'active' },
         { label: 'Stopped', value: 'unsubscribed' },
       ],
-    },
+      'pending',
+      { required: true, index: true },
+    ),
     {
       name: 'consentText',
       label: 'Consent wording shown',

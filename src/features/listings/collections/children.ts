@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { requiredChoice } from '@/lib/fields'
 import { nobody, signedIn } from '@/lib/access'
 
 const readOnly = { read: signedIn, create: nobody, update: nobody, delete: nobody }
@@ -65,16 +66,11 @@ export const ListingHistory: CollectionConfig = {
   fields: [
     belongsTo,
     { name: 'at', type: 'date', required: true, index: true },
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Listed', value: 'listed' },
-        { label: 'Price', value: 'price' },
-        { label: 'Status', value: 'status' },
-      ],
-    },
+    requiredChoice('kind', [
+      { label: 'Listed', value: 'listed' },
+      { label: 'Price', value: 'price' },
+      { label: 'Status', value: 'status' },
+    ]),
     { name: 'ListPrice', type: 'number' },
     { name: 'StandardStatus', type: 'text' },
   ],

@@ -1,3 +1,4 @@
+import { requiredChoice } from '@/lib/fields'
 import { consentFields, contactFields, type LeadCollectionConfig, leadList } from '@/features/leads'
 
 /**
@@ -12,15 +13,10 @@ export const ListingInquiries: LeadCollectionConfig = {
     ['name', 'email', 'phone', 'listingAddress', 'message'],
   ),
   fields: [
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Showing request', value: 'showing' },
-        { label: 'Question', value: 'question' },
-      ],
-    },
+    requiredChoice('kind', [
+      { label: 'Showing request', value: 'showing' },
+      { label: 'Question', value: 'question' },
+    ]),
     ...contactFields,
     { name: 'preferredTimes', label: 'Preferred days and times', type: 'text' },
     { name: 'message', type: 'textarea' },

@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 
-import { choice } from '@/features/content/collections/fields'
+import { choice } from '@/lib/fields'
 
 const button = (name: string, label: string): Field => ({
   name,

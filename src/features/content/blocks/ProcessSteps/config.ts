@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { choice } from '@/features/content/collections/fields'
+import { choice } from '@/lib/fields'
 
 export const ProcessStepsBlock: Block = {
   slug: 'processSteps',

@@ -1,0 +1,18 @@
+import type { SelectField } from 'payload'
+
+type SelectSettings = Partial<Omit<SelectField, 'type' | 'options' | 'hasMany'>>
+
+/** A drop-down of fixed values with its default, e.g. a section's variant or background. */
+export const choice = (
+  name: string,
+  options: SelectField['options'],
+  defaultValue: string,
+  extra: SelectSettings = {},
+): SelectField => ({ name, type: 'select', options, defaultValue, ...extra }) as SelectField
+
+/** A drop-down every record must answer, with no default: e.g. what kind of request a lead is. */
+export const requiredChoice = (
+  name: string,
+  options: SelectField['options'],
+  extra: SelectSettings = {},
+): SelectField => ({ name, type: 'select', options, required: true, ...extra }) as SelectField
