@@ -100,7 +100,7 @@ describe('the lead types', () => {
 
   it("each deliver their agent's notice through the queue to the agent's inbox", async () => {
     for (const type of leadTypesOf(h.payload)) await leads[type.collection.slug]!(h.payload)
-    await h.runLeadEmails(h.payload, { gather: 0 })
+    await h.runLeadDeliveries(h.payload, { gather: 0 })
     for (const type of leadTypesOf(h.payload)) {
       const collection = type.collection.slug as CollectionSlug
       const { docs } = await h.payload.find({ collection, depth: 0 })
@@ -128,7 +128,7 @@ describe('the lead types', () => {
       queue: 'leads',
       input: { collection: 'contact-messages', leadId: String(id), email: 'contact-agent' },
     })
-    await h.runLeadEmails(h.payload, { gather: 0 })
+    await h.runLeadDeliveries(h.payload, { gather: 0 })
     const sent = h.smtp.to(h.agentEmail).filter((email) => email.text.includes('earlier@'))
     expect(sent).toHaveLength(1)
     const lead = await h.payload.findByID({ collection: 'contact-messages', id, depth: 0 })

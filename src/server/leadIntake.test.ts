@@ -55,7 +55,7 @@ describe('the lead endpoints served without Next.js', () => {
     expect(reply.headers.get('cache-control')).toBe('no-store')
     const lead = await h.contactLead('fast.path@example.com')
     expect(lead.sourceUrl).toBe(`${base}/contact`)
-    await h.runLeadEmails(h.payload, { gather: 0 })
+    await h.runLeadDeliveries(h.payload, { gather: 0 })
     expect(h.smtp.to(h.agentEmail).some((m) => m.text.includes('fast.path@example.com'))).toBe(true)
   })
 

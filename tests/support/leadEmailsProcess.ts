@@ -7,12 +7,12 @@ import { _internal_jobSystemGlobals } from 'payload'
 
 _internal_jobSystemGlobals.shouldAutoRun = false
 const { payloadClient } = await import('@/lib/payload')
-const { runLeadEmails } = await import('@/features/leads/delivery/queue')
+const { runLeadDeliveries } = await import('@/features/leads/delivery/queue')
 const payload = await payloadClient()
 console.log('ready')
 const input = readline.createInterface({ input: process.stdin })
 await new Promise((resolve) => input.once('line', resolve))
-await runLeadEmails(payload, { gather: 0 })
+await runLeadDeliveries(payload, { gather: 0 })
 console.log('done')
 await payload.destroy()
 process.exit(0)

@@ -33,7 +33,7 @@ export function leadHarness(name: string) {
     postMortgage: undefined as unknown as Handler,
     unsubscribeRoute: undefined as unknown as LinkRoute,
     confirmRoute: undefined as unknown as LinkRoute,
-    runLeadEmails: undefined as unknown as (
+    runLeadDeliveries: undefined as unknown as (
       payload: Payload,
       options?: { gather?: number },
     ) => Promise<void>,
@@ -71,7 +71,7 @@ export function leadHarness(name: string) {
     ;({ POST: h.postMortgage } = await import('@/app/(frontend)/api/mortgage-calculator/route'))
     h.unsubscribeRoute = await import('@/app/(frontend)/unsubscribe/route')
     h.confirmRoute = await import('@/app/(frontend)/newsletter/confirm/route')
-    ;({ runLeadEmails: h.runLeadEmails } = await import('@/features/leads/delivery/queue'))
+    ;({ runLeadDeliveries: h.runLeadDeliveries } = await import('@/features/leads/delivery/queue'))
     h.payload = await (await import('@/lib/payload')).payloadClient()
     h.agentEmail = (await h.payload.findGlobal({ slug: 'site-settings' })).email
   })

@@ -7,7 +7,7 @@ import readline from 'node:readline'
 import { _internal_jobSystemGlobals } from 'payload'
 
 _internal_jobSystemGlobals.shouldAutoRun = false
-await (await import('@/features/leads/delivery/queue')).stopLeadEmails()
+await (await import('@/features/leads/delivery/queue')).stopLeadDeliveries()
 const endpoints = {
   'saved-homes': (await import('@/app/(frontend)/api/saved-homes/route')).POST,
   alerts: (await import('@/app/(frontend)/api/alerts/route')).POST,

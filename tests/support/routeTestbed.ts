@@ -49,8 +49,8 @@ export function routeTestbed(name: string) {
     bed.payload = await (await import('@/lib/payload')).payloadClient()
   })
   afterAll(async () => {
-    const { runLeadEmails } = await import('@/features/leads/delivery/queue')
-    if (bed.payload) await runLeadEmails(bed.payload) // let the background sends finish first
+    const { runLeadDeliveries } = await import('@/features/leads/delivery/queue')
+    if (bed.payload) await runLeadDeliveries(bed.payload) // let the background sends finish first
     await bed.payload?.destroy()
     fs.rmSync(dir, { recursive: true, force: true })
   })

@@ -27,7 +27,7 @@ describe('lead emails with two server processes', () => {
         },
       })
     const other = await otherProcess()
-    await Promise.all([other.send(), h.runLeadEmails(h.payload, { gather: 0 })])
+    await Promise.all([other.send(), h.runLeadDeliveries(h.payload, { gather: 0 })])
 
     const notices = h.smtp.to(h.agentEmail)
     for (const email of visitors)

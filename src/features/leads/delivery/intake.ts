@@ -14,7 +14,7 @@ import {
   type Writer,
 } from './intakeWriters'
 import { leadRow, tableOf } from './intakeRows'
-import { wakeLeadEmails } from './queue'
+import { wakeLeadDeliveries } from './queue'
 import { handoffSlotsQueued, jobInput } from './queueing'
 
 /**
@@ -76,7 +76,7 @@ export async function storeLead<Lead>(
     ignoreDuplicate,
     oncePer,
   })
-  if (stored) wakeLeadEmails(payload)
+  if (stored) wakeLeadDeliveries(payload)
   return stored
 }
 

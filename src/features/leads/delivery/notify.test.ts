@@ -21,7 +21,7 @@ describe('lead emails through a real SMTP server', () => {
   it("emails the agent a contact message's details, and marks it sent", async () => {
     const reply = await h.post(h.postContact, contactMessage('riley@example.com'))
     expect(reply.status).toBe(200)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
 
     const email = h.smtp.to(h.agentEmail).find((m) => m.text.includes('riley@example.com'))!
     expect(email.headers.get('subject')).toBe('New contact message from Riley Brennan')
@@ -50,7 +50,7 @@ describe('lead emails through a real SMTP server', () => {
       meta: { sourceUrl: 'http://127.0.0.1:3000/mortgage-calculator', userAgent: 'Test' },
     })
     expect(reply.status).toBe(200)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
 
     // The reference case, in the visitor's own email and the agent's notice.
     const breakdown = h.smtp.to('jordan.avery@example.com')[0]!
@@ -71,20 +71,20 @@ describe('lead emails through a real SMTP server', () => {
     const reply = await h.post(h.postContact, contactMessage('avery.down@example.com'))
     expect(reply.status).toBe(200)
     expect(await reply.json()).toMatchObject({ success: true })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
 
     const waiting = await h.contactLead('avery.down@example.com')
     expect(waiting.agentEmail).toMatchObject({ state: 'retrying', attempts: 1 })
     expect(waiting.agentEmail?.lastError).toMatch(/ECONNREFUSED|connect/i)
 
     await h.smtp.start()
-    await h.runLeadEmails(h.payload) // the retry is not due yet: a minute of backoff
+    await h.runLeadDeliveries(h.payload) // the retry is not due yet: a minute of backoff
     expect(h.smtp.to(h.agentEmail).some((m) => m.text.includes('avery.down@example.com'))).toBe(
       false,
     )
 
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 2 * 60_000)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to(h.agentEmail).some((m) => m.text.includes('avery.down@example.com'))).toBe(
       true,
     )
@@ -111,7 +111,7 @@ describe('lead emails through a real SMTP server', () => {
       data: { processing: true, updatedAt: twentyMinutesAgo },
     })
 
-    await h.runLeadEmails(h.payload, { gather: 0 })
+    await h.runLeadDeliveries(h.payload, { gather: 0 })
     expect(h.smtp.to(h.agentEmail).some((m) => m.text.includes('stalled@example.com'))).toBe(true)
     expect((await h.contactLead('stalled@example.com')).agentEmail).toMatchObject({ state: 'sent' })
   })
@@ -135,7 +135,7 @@ describe('lead emails through a real SMTP server', () => {
 
     expect(await releaseLeftoverLeadJobs(h.payload, false)).toBe(0) // PostgreSQL: maybe another's
     expect(await releaseLeftoverLeadJobs(h.payload, true)).toBe(1)
-    await h.runLeadEmails(h.payload, { gather: 0 })
+    await h.runLeadDeliveries(h.payload, { gather: 0 })
     const sent = h.smtp.to(h.agentEmail).filter((m) => m.text.includes('restarted@example.com'))
     expect(sent).toHaveLength(1)
     expect((await h.contactLead('restarted@example.com')).agentEmail).toMatchObject({
@@ -146,7 +146,7 @@ describe('lead emails through a real SMTP server', () => {
   it("goes to the agent's new address as soon as it is saved in the studio", async () => {
     // The emails keep the site settings for a minute (settings.ts); a studio save forgets them.
     await h.post(h.postContact, contactMessage('before-move@example.com'))
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to(h.agentEmail).some((m) => m.text.includes('before-move@example.com'))).toBe(
       true,
     )
@@ -154,7 +154,7 @@ describe('lead emails through a real SMTP server', () => {
     await h.payload.updateGlobal({ slug: 'site-settings', data: { email: newAddress } })
     try {
       await h.post(h.postContact, contactMessage('after-move@example.com'))
-      await h.runLeadEmails(h.payload)
+      await h.runLeadDeliveries(h.payload)
       expect(h.smtp.to(newAddress).some((m) => m.text.includes('after-move@example.com'))).toBe(
         true,
       )
@@ -170,7 +170,7 @@ describe('lead emails through a real SMTP server', () => {
     delete process.env.SMTP_URL
     try {
       await h.post(h.postContact, contactMessage('outbox@example.com'))
-      await h.runLeadEmails(h.payload)
+      await h.runLeadDeliveries(h.payload)
       const files = fs.readdirSync(process.env.OUTBOX_DIR!)
       const emails = files.map((f) =>
         fs.readFileSync(path.join(process.env.OUTBOX_DIR!, f), 'utf8'),

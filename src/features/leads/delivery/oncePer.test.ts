@@ -41,7 +41,7 @@ describe.each(['saved-homes', 'alerts'] as const)('%s from two processes at once
       post(endpoint, bodies),
       ...bodies.map((body) => h.post(endpoints[endpoint], body)),
     ])
-    await h.runLeadEmails(h.payload, { gather: 0 })
+    await h.runLeadDeliveries(h.payload, { gather: 0 })
     const collection = endpoint === 'alerts' ? 'search-alerts' : 'saved-home-lists'
     expect((await h.payload.count({ collection })).totalDocs).toBe(2 * addresses.length)
     for (const email of addresses) expect(h.smtp.to(`${endpoint}.${email}`), email).toHaveLength(1)

@@ -71,7 +71,7 @@ export async function claimLeadJobs(
  * come due and leads stored by other paths). One run at a time; a call during a run asks for one
  * more pass. Tests await the returned promise.
  */
-export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Promise<void> {
+export function runLeadDeliveries(payload: Payload, { gather = GATHER_MS } = {}): Promise<void> {
   if (stopped) return Promise.resolve()
   if (running) {
     again = true
@@ -107,7 +107,7 @@ export function runLeadEmails(payload: Payload, { gather = GATHER_MS } = {}): Pr
  * email the SMTP server has just accepted is marked sent before the worker exits, and the next
  * worker does not send it again.
  */
-export function stopLeadEmails(): Promise<void> {
+export function stopLeadDeliveries(): Promise<void> {
   stopped = true
   return running ?? Promise.resolve()
 }
@@ -117,10 +117,10 @@ export function stopLeadEmails(): Promise<void> {
  * (told here, in a message), so a backlog never takes the CPU that serves pages; elsewhere (the
  * dev server, tests, scripts) this process sends them in the background.
  */
-export function wakeLeadEmails(payload: Payload): void {
+export function wakeLeadDeliveries(payload: Payload): void {
   const wake = siteProcesses().wakeEmailWorker // set where a worker was started (server/emailWorker.ts)
   if (wake) wake()
-  else void runLeadEmails(payload)
+  else void runLeadDeliveries(payload)
 }
 
 /**
@@ -128,7 +128,7 @@ export function wakeLeadEmails(payload: Payload): void {
  * leads another process or a script stored. Asks for the Payload client each time, so a
  * database that was down at start is picked up once it is back.
  */
-export function scheduleLeadEmails(
+export function scheduleLeadDeliveries(
   client: () => Promise<Payload>,
   first: (payload: Payload) => Promise<unknown>,
 ): void {
@@ -138,7 +138,7 @@ export function scheduleLeadEmails(
         await first(payload).catch((error: unknown) =>
           payload.logger.error({ err: error, msg: 'Lead emails check failed' }),
         )
-        await runLeadEmails(payload, { gather: 0 })
+        await runLeadDeliveries(payload, { gather: 0 })
       })
       .catch((error: unknown) => console.error('Lead emails: no database:', error))
   }, 60_000).unref()

@@ -25,23 +25,23 @@ async function leadWithoutItsJob(email: string) {
 describe('lead emails whose job was lost', () => {
   it('are queued again and sent once', async () => {
     await leadWithoutItsJob('lost.job@example.com')
-    const { requeueLostLeadEmails } = await import('./requeue')
+    const { requeueLostLeadDeliveries } = await import('./requeue')
     const later = new Date(Date.now() + 2 * 60_000)
-    expect(await requeueLostLeadEmails(h.payload, { now: later })).toBe(1)
+    expect(await requeueLostLeadDeliveries(h.payload, { now: later })).toBe(1)
     // Asked again before it went: the email has its job now, and is not queued twice.
-    expect(await requeueLostLeadEmails(h.payload, { now: later })).toBe(0)
-    await h.runLeadEmails(h.payload, { gather: 0 })
+    expect(await requeueLostLeadDeliveries(h.payload, { now: later })).toBe(0)
+    await h.runLeadDeliveries(h.payload, { gather: 0 })
     const notices = h.smtp.to(h.agentEmail).filter((m) => m.text.includes('lost.job@example.com'))
     expect(notices).toHaveLength(1)
     expect((await h.contactLead('lost.job@example.com')).agentEmail).toMatchObject({
       state: 'sent',
     })
-    expect(await requeueLostLeadEmails(h.payload, { now: later })).toBe(0)
+    expect(await requeueLostLeadDeliveries(h.payload, { now: later })).toBe(0)
   })
 
   it('are left alone while the process storing them may still be writing the job', async () => {
     await leadWithoutItsJob('just.stored@example.com')
-    const { requeueLostLeadEmails } = await import('./requeue')
-    expect(await requeueLostLeadEmails(h.payload)).toBe(0)
+    const { requeueLostLeadDeliveries } = await import('./requeue')
+    expect(await requeueLostLeadDeliveries(h.payload)).toBe(0)
   })
 })

@@ -17,7 +17,7 @@ import { jobInput } from './queueing'
  * would never go. This finds such leads, queued for longer than `olderThanMs` with no job, and
  * queues the email again: when the sender starts and every minute.
  */
-export async function requeueLostLeadEmails(
+export async function requeueLostLeadDeliveries(
   payload: Payload,
   options: { now?: Date; olderThanMs?: number } = {},
 ): Promise<number> {

@@ -3,8 +3,13 @@ import type { Payload } from 'payload'
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from '@/lib/env'
 import { siteProcesses } from '@/lib/siteProcesses'
 
-import { releaseLeftoverLeadJobs, runLeadEmails, scheduleLeadEmails, stopLeadEmails } from './queue'
-import { requeueLostLeadEmails } from './requeue'
+import {
+  releaseLeftoverLeadJobs,
+  runLeadDeliveries,
+  scheduleLeadDeliveries,
+  stopLeadDeliveries,
+} from './queue'
+import { requeueLostLeadDeliveries } from './requeue'
 import { takeOverSending } from './senderHandover'
 
 /*
@@ -17,7 +22,7 @@ import { takeOverSending } from './senderHandover'
  * database does: with the database back, the timer carries on by itself.
  */
 export function scheduleSending(client: () => Promise<Payload>): void {
-  scheduleLeadEmails(client, requeueLostLeadEmails)
+  scheduleLeadDeliveries(client, requeueLostLeadDeliveries)
 }
 
 /**
@@ -31,13 +36,13 @@ export function scheduleSending(client: () => Promise<Payload>): void {
  */
 export async function startSending(payload: Payload, { worker }: { worker: boolean }) {
   const sqlite = !isPostgresUrl(databaseUrl())
-  if (worker) siteProcesses().stopSending = stopLeadEmails
+  if (worker) siteProcesses().stopSending = stopLeadDeliveries
   if (sqlite) await takeOverSending(`${sqliteFilePath(databaseUrl())}.sender.pid`)
   await releaseLeftoverLeadJobs(payload, sqlite)
-  await requeueLostLeadEmails(payload)
-  void runLeadEmails(payload, { gather: 0 })
+  await requeueLostLeadDeliveries(payload)
+  void runLeadDeliveries(payload, { gather: 0 })
   if (worker)
     process.on('message', (message) => {
-      if (message === 'wake') void runLeadEmails(payload)
+      if (message === 'wake') void runLeadDeliveries(payload)
     })
 }

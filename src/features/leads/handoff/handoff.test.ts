@@ -51,7 +51,7 @@ describe('every lead handed to the CRM, a webhook and the agent’s phone', () =
     for (const reply of replies) expect(reply.status).toBe(200)
     // Sign-ups reach the agent, and the CRM, once the visitor confirms them.
     const subscriber = await h.subscriber('reader@example.com')
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(about(FUB, 'reader@example.com')).toHaveLength(0)
     await h.payload.update({
       collection: 'newsletter-subscribers',
@@ -76,7 +76,7 @@ describe('every lead handed to the CRM, a webhook and the agent’s phone', () =
       id: alert.id,
       data: { subscription: 'active' },
     })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
 
     // Follow Up Boss: basic auth with the key, this site as system and source.
     const events = receiver.to(FUB)
@@ -180,7 +180,7 @@ describe('every lead handed to the CRM, a webhook and the agent’s phone', () =
         },
       }),
     )
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(json(about(FUB, 'seller@example.com')[0]!)).toMatchObject({ type: 'Seller Inquiry' })
   })
 })
@@ -196,7 +196,7 @@ describe('the consent record', () => {
       message: 'Is the basement finished?',
       allowFollowUp: true,
     })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     const stored = (await lead('listing-inquiries', 'casey@example.com')) as unknown as Record<
       string,
       string

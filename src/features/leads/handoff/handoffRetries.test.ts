@@ -14,7 +14,7 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
   it('retries a 500 and sends the lead once it succeeds, once', async () => {
     receiver.answer(FUB, { status: 500, body: 'upstream hiccup' })
     await h.post(h.postContact, contact('retry@example.com'))
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     const waiting = await lead('contact-messages', 'retry@example.com')
     expect(waiting.crmHandoff).toMatchObject({ state: 'retrying', attempts: 1 })
     expect(waiting.crmHandoff?.lastError).toBe('HTTP 500 Internal Server Error: upstream hiccup')
@@ -22,9 +22,9 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
     expect(waiting.agentEmail).toMatchObject({ state: 'sent' })
 
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 2 * 60_000)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 60 * 60_000)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(about(FUB, 'retry@example.com')).toHaveLength(2)
     expect(about(HOOK, 'retry@example.com')).toHaveLength(1)
     const sent = await lead('contact-messages', 'retry@example.com')
@@ -34,9 +34,9 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
   it('does not retry a 400, and shows the receiver’s reason on the lead', async () => {
     receiver.answer(HOOK, { status: 400, body: '{"error":"unknown field: lead.phone"}' })
     await h.post(h.postContact, contact('refused@example.com'))
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 2 * 24 * 60 * 60_000)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
 
     expect(about(HOOK, 'refused@example.com')).toHaveLength(1)
     const refused = await lead('contact-messages', 'refused@example.com')
@@ -75,7 +75,7 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
     const emails = ['down1@example.com', 'down2@example.com', 'down3@example.com']
     for (const email of emails)
       expect((await h.post(h.postContact, contact(email))).status).toBe(200)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     for (const email of emails) {
       const waiting = await lead('contact-messages', email)
       expect(waiting.agentEmail).toMatchObject({ state: 'sent' }) // the agent still hears at once
@@ -85,9 +85,9 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
 
     await receiver.start()
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 5 * 60_000)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 60 * 60_000)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     for (const email of emails) {
       expect(about(FUB, email)).toHaveLength(1)
       expect(about(HOOK, email)).toHaveLength(1)
@@ -104,9 +104,9 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
     process.env.SMS_WEBHOOK_URL = sms.replace('http://', 'http://AC123:token@')
     try {
       await h.post(h.postContact, contact('moved@example.com'))
-      await h.runLeadEmails(h.payload)
+      await h.runLeadDeliveries(h.payload)
       _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 24 * 60 * 60_000)
-      await h.runLeadEmails(h.payload)
+      await h.runLeadDeliveries(h.payload)
     } finally {
       process.env.SMS_WEBHOOK_URL = sms
     }
@@ -130,11 +130,11 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
         ],
       },
     })
-    const { requeueLostLeadEmails } = await import('@/features/leads/delivery/requeue')
-    expect(await requeueLostLeadEmails(h.payload, { now: new Date(Date.now() + 2 * 60_000) })).toBe(
-      1,
-    )
-    await h.runLeadEmails(h.payload)
+    const { requeueLostLeadDeliveries } = await import('@/features/leads/delivery/requeue')
+    expect(
+      await requeueLostLeadDeliveries(h.payload, { now: new Date(Date.now() + 2 * 60_000) }),
+    ).toBe(1)
+    await h.runLeadDeliveries(h.payload)
     expect(about(FUB, 'lost@example.com')).toHaveLength(1)
     expect((await lead('contact-messages', 'lost@example.com')).crmHandoff).toMatchObject({
       state: 'sent',
@@ -149,7 +149,7 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
       id: subscriber.id,
       data: { subscription: 'subscribed' },
     })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     await h.payload.update({
       collection: 'newsletter-subscribers',
       id: subscriber.id,
@@ -157,7 +157,7 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
     })
     await receiver.start()
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(Date.now() + 60 * 60_000)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(about(FUB, 'changed-mind@example.com')).toHaveLength(0)
     expect(about(HOOK, 'changed-mind@example.com')).toHaveLength(0)
   })
@@ -168,7 +168,7 @@ describe('each hand-off retried, refused or held back as its receiver answers', 
     for (const name of targets) delete process.env[name]
     try {
       await h.post(h.postContact, contact('quiet@example.com'))
-      await h.runLeadEmails(h.payload)
+      await h.runLeadDeliveries(h.payload)
       expect(receiver.requests).toHaveLength(0)
       const stored = await lead('contact-messages', 'quiet@example.com')
       expect(stored.agentEmail).toMatchObject({ state: 'sent' })

@@ -8,7 +8,7 @@ const h = leadHarness('newsletter-test')
 describe('the newsletter through a real SMTP server', () => {
   it('asks a new subscriber to confirm, then welcomes them with a working unsubscribe link', async () => {
     await h.post(h.postNewsletter, { email: 'Jordan@Example.com' })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
 
     // Only the confirmation goes out: no welcome, and no notice to the agent, until confirmed.
     const [confirmation, ...others] = h.smtp.to('jordan@example.com')
@@ -26,7 +26,7 @@ describe('the newsletter through a real SMTP server', () => {
       id: waiting.id,
       data: { notes: 'Met at the open house', confirmationEmail: { state: 'queued' } },
     })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to('jordan@example.com')).toHaveLength(1)
 
     const confirmLink = confirmation!.text.match(/(http\S+\/newsletter\/confirm\S+)/)?.[1] ?? ''
@@ -36,7 +36,7 @@ describe('the newsletter through a real SMTP server', () => {
     expect((await h.subscriber('jordan@example.com')).subscription).toBe('pending')
     const confirmed = await h.confirmRoute.POST(new Request(confirmLink, { method: 'POST' }))
     expect(await confirmed.text()).toContain('You are subscribed')
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
 
     const welcome = h.smtp.to('jordan@example.com')[1]!
     expect(welcome.headers.get('subject')).toMatch(/^Welcome to .+'s newsletter$/)
@@ -64,7 +64,7 @@ describe('the newsletter through a real SMTP server', () => {
     expect(replayed.status).toBe(400)
     expect((await h.subscriber('jordan@example.com')).subscription).toBe('unsubscribed')
     await h.post(h.postNewsletter, { email: 'jordan@example.com' })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to('jordan@example.com')).toHaveLength(3)
     expect(h.smtp.to('jordan@example.com')[2]!.headers.get('subject')).toMatch(/^Please confirm/)
     expect((await h.subscriber('jordan@example.com')).subscription).toBe('pending')

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { contactLeadType } from '../contact/leadType'
 import { findLead, storeLead, type Provenance } from '../delivery/intake'
 import { QUEUED, SEND_CONFIRMATION } from '../delivery/queueing'
-import { wakeLeadEmails } from '../delivery/queue'
+import { wakeLeadDeliveries } from '../delivery/queue'
 import { newsletterLeadType } from '../newsletter/leadType'
 import type { ContactInput, NewsletterInput } from './schemas'
 
@@ -37,7 +37,7 @@ export async function storeSubscriber(payload: Payload, input: NewsletterInput, 
         data: { subscription: 'pending', unsubscribedAt: null, confirmationEmail: QUEUED },
         context: SEND_CONFIRMATION,
       })
-      wakeLeadEmails(payload)
+      wakeLeadDeliveries(payload)
     }
     return
   }

@@ -23,7 +23,7 @@ let manage: { GET: Handler; POST: Handler }
 let syncListings: typeof SyncRun.syncListings
 let runSearchAlerts: typeof AlertRun.runSearchAlerts
 let lastDigestMoment: typeof AlertRun.lastDigestMoment
-let runLeadEmails: typeof Queue.runLeadEmails
+let runLeadDeliveries: typeof Queue.runLeadDeliveries
 
 beforeAll(async () => {
   ;({ POST: postAlert } = await import('@/app/(frontend)/api/alerts/route'))
@@ -31,7 +31,7 @@ beforeAll(async () => {
   manage = await import('@/app/(frontend)/alerts/manage/route')
   ;({ syncListings } = await import('../sync/run'))
   ;({ runSearchAlerts, lastDigestMoment } = await import('./run'))
-  ;({ runLeadEmails } = await import('@/features/leads/delivery/queue'))
+  ;({ runLeadDeliveries } = await import('@/features/leads/delivery/queue'))
   await bed.fresh({ pageSize: 10 })
   // Andover homes at 401k to 405k, one in Newton.
   for (let n = 1; n <= 5; n++) bed.feed.put(`R${n}`, listing(n))
@@ -70,7 +70,7 @@ const sync = () => syncListings(bed.payload, { config: bed.config() })
 async function confirmedAlert(email: string, frequency: 'instant' | 'daily') {
   const reply = await subscribe({ search: 'location=Andover&maxPrice=500000', email, frequency })
   expect(reply.status).toBe(200)
-  await runLeadEmails(bed.payload)
+  await runLeadDeliveries(bed.payload)
   const [confirmation] = smtp.to(email)
   expect(confirmation!.headers.get('subject')).toBe('Confirm your home alert')
   const url = linkIn(confirmation!.text, '/alerts/confirm')
@@ -79,7 +79,7 @@ async function confirmedAlert(email: string, frequency: 'instant' | 'daily') {
   expect(await page.text()).toContain('Start this home alert?')
   const started = await open(confirm.POST, url, '')
   expect(await started.text()).toContain('Your alert is on')
-  await runLeadEmails(bed.payload)
+  await runLeadDeliveries(bed.payload)
 }
 
 describe('search alerts', () => {
@@ -170,7 +170,7 @@ describe('search alerts', () => {
       website: 'http://spam.example',
     })
     expect((await reply.json()).success).toBe(true)
-    await runLeadEmails(bed.payload)
+    await runLeadDeliveries(bed.payload)
     expect((await bed.payload.count({ collection: 'search-alerts' })).totalDocs).toBe(before)
     expect(smtp.to('bot@example.com')).toHaveLength(0)
   })

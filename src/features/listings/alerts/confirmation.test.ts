@@ -42,7 +42,7 @@ describe('the confirmation of a search alert', () => {
   it('describes the search in the site words, never in what the visitor typed', async () => {
     const email = 'target@example.com'
     await subscribe(email, ATTACK)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     const [mail] = h.smtp.to(email)
     expect(mail!.text).toContain('A place you typed, Your keywords, Up to $500,000, 3+ beds')
     const page = await open(confirm.GET, confirmLink(mail!.text))
@@ -72,7 +72,7 @@ describe('the confirmation of a search alert', () => {
     expect(await subscribe(email, 'location=Andover&beds=3')).toBe(ALERT_THANKS)
     expect(await subscribe(email, 'location=Sparta')).toBe(ALERT_THANKS)
     expect(await subscribe(email, 'location=Byram&maxPrice=600000')).toBe(ALERT_THANKS)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     const mails = h.smtp.to(email)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.text).toContain('Andover, 3+ beds')
@@ -94,7 +94,7 @@ describe('the confirmation of a search alert', () => {
       'active',
       'active',
     ])
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to(email)).toHaveLength(1)
     expect(h.smtp.to(h.agentEmail).filter((m) => m.text.includes(email))).toHaveLength(3)
   })

@@ -49,7 +49,7 @@ describe('an alert stored before labels were in the site words', () => {
     await oldAlert(email, 'location=andover&beds=3')
     await upgrade()
 
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     const [mail] = h.smtp.to(email)
     expect(mail!.text).toContain('for this search: A place you typed, 3+ beds.')
     const link = /http:\/\/127\.0\.0\.1:3000\/alerts\/confirm\?[^\s]+/.exec(mail!.text)![0]

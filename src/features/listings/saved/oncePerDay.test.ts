@@ -32,7 +32,7 @@ const address = async (key: string) =>
 describe('saved homes sent to an address the visitor typed', () => {
   it('gives its owner only the site words and the homes, never what the visitor typed', async () => {
     expect((await ask('stranger@example.com')).status).toBe(200)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     const [mail] = h.smtp.to('stranger@example.com')
     expect(mail!.text).toContain(await address('demo-003'))
     for (const typed of ['Account', 'Locked', 'Support', '0100', 'urgent'])
@@ -44,10 +44,10 @@ describe('saved homes sent to an address the visitor typed', () => {
   it('sends one email a day to an address; later requests are kept and reach the agent', async () => {
     const email = 'twice@example.com'
     expect(await (await ask(email)).json()).toMatchObject({ message: SAVED_THANKS })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     const again = await ask(email.toUpperCase(), { listingKeys: ['demo-002'] })
     expect(await again.json()).toEqual({ success: true, message: SAVED_THANKS })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to(email)).toHaveLength(1)
     expect(await leadsTo(email)).toHaveLength(2)
     expect(noticesAbout(email)).toHaveLength(2)
@@ -66,18 +66,18 @@ describe('saved homes sent to an address the visitor typed', () => {
       })
     }
     expect(await (await ask(email)).json()).toMatchObject({ message: SAVED_THANKS })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to(email)).toHaveLength(2)
   })
 
   it('answers alike whether or not the address was emailed today, telling nobody it was', async () => {
     const used = 'used.today@example.com'
     await ask(used)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     const [again, fresh] = [await ask(used), await ask('never.seen@example.com')]
     expect([again.status, fresh.status]).toEqual([200, 200])
     expect(await again.json()).toEqual(await fresh.json())
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to(used)).toHaveLength(1)
   })
 
@@ -86,7 +86,7 @@ describe('saved homes sent to an address the visitor typed', () => {
     const replies = await Promise.all([ask(email), ask(email)])
     const messages = await Promise.all(replies.map(async (r) => (await r.json()).message))
     expect(messages).toEqual([SAVED_THANKS, SAVED_THANKS])
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(h.smtp.to(email)).toHaveLength(1)
     expect(noticesAbout(email)).toHaveLength(2)
   })
@@ -94,7 +94,7 @@ describe('saved homes sent to an address the visitor typed', () => {
   it('lists a home asked for several times once, in the order first asked', async () => {
     const email = 'repeats@example.com'
     await ask(email, { listingKeys: ['demo-003', 'demo-001', 'demo-003', 'demo-003'] })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect((await leadsTo(email))[0]).toMatchObject({ homeCount: 2 })
     const [mail] = h.smtp.to(email)
     expect(mail!.headers.get('subject')).toBe('Your 2 saved homes')

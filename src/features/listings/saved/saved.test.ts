@@ -28,7 +28,7 @@ describe('email me these homes', () => {
     const reply = await h.post(post, request)
     expect(reply.status).toBe(200)
     expect(await reply.json()).toEqual({ success: true, message: SAVED_THANKS })
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
 
     const [third, first] = [await listing('demo-003'), await listing('demo-001')]
     const { docs } = await h.payload.find({
@@ -80,7 +80,7 @@ describe('email me these homes', () => {
     const before = await count()
     const reply = await h.post(post, { ...request, email: 'bot@example.com', website: 'x' })
     expect((await reply.json()).success).toBe(true)
-    await h.runLeadEmails(h.payload)
+    await h.runLeadDeliveries(h.payload)
     expect(await count()).toBe(before)
     expect(h.smtp.to('bot@example.com')).toHaveLength(0)
   })

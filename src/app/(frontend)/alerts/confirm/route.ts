@@ -1,4 +1,4 @@
-import { wakeLeadEmails } from '@/features/leads/delivery/queue'
+import { wakeLeadDeliveries } from '@/features/leads/delivery/queue'
 import {
   alertOfRequest,
   confirmAlert,
@@ -36,7 +36,7 @@ export async function POST(request: Request) {
     const payload = await payloadClient()
     const alert = await alertOfRequest(payload, 'alert-confirm', request)
     if (!alert || alert.subscription === 'unsubscribed') return invalidAlertLinkPage()
-    if (await confirmAlert(payload, alert.id)) wakeLeadEmails(payload)
+    if (await confirmAlert(payload, alert.id)) wakeLeadDeliveries(payload)
     return alertStartedPage(alert.searchLabel, await waitingAlerts(payload, alert))
   } catch (error) {
     console.error('Alert confirmation failed', error)

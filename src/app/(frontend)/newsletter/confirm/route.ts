@@ -6,7 +6,7 @@ import {
   subscribedPage,
 } from '@/features/leads/newsletter/linkPages'
 import { confirmSubscription } from '@/features/leads/newsletter/confirmation'
-import { wakeLeadEmails } from '@/features/leads/delivery/queue'
+import { wakeLeadDeliveries } from '@/features/leads/delivery/queue'
 
 /** The confirmation email's link: asks first, so mail scanners that open links confirm no one. */
 export function GET(request: Request) {
@@ -23,7 +23,7 @@ export async function POST(request: Request) {
     const payload = await payloadClient()
     const outcome = await confirmSubscription(payload, query.get('id'), query.get('token'))
     if (outcome === 'invalid') return invalidConfirmationPage()
-    if (outcome === 'confirmed') wakeLeadEmails(payload)
+    if (outcome === 'confirmed') wakeLeadDeliveries(payload)
     return subscribedPage()
   } catch (error) {
     console.error('Newsletter confirmation failed', error)
