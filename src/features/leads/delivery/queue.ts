@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
+import type { LibSQLDatabase } from 'drizzle-orm/libsql'
 import { _internal_jobSystemGlobals as jobSystem, type Payload } from 'payload'
 
 import { siteProcesses } from '@/lib/siteProcesses'
+import type * as schema from '@/payload-generated-schema'
 
 import { LEAD_JOBS_SILENT, LEAD_QUEUE } from './constants'
 
@@ -35,11 +37,11 @@ export async function claimLeadJobs(
   // The jobs system's clock, which decides when a retry is due (tests move it).
   now: Date = jobSystem.getCurrentDate(),
 ): Promise<(number | string)[]> {
+  // Typed by the schema Payload writes for SQLite; on PostgreSQL the same calls run on Payload's
+  // PostgreSQL table, whose columns have the same names (see lib/db/listings.ts).
   const { drizzle, tables } = payload.db as unknown as {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    drizzle: any
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    tables: Record<string, any>
+    drizzle: LibSQLDatabase
+    tables: { payload_jobs: typeof schema.payload_jobs }
   }
   const J = tables.payload_jobs
   const at = now.toISOString()

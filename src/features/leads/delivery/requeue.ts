@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { databaseUrl, isPostgresUrl } from '@/lib/env'
@@ -23,16 +23,24 @@ export async function requeueLostLeadDeliveries(
 ): Promise<number> {
   if (!isPostgresUrl(databaseUrl())) return requeue(payload, options)
   // Several processes on PostgreSQL: one at a time, or two would queue the same lost email.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const { drizzle } = payload.db as unknown as { drizzle: any }
-  return drizzle.transaction(
-    async (tx: { execute: (q: unknown) => Promise<{ rows: { locked: boolean }[] }> }) => {
-      const { rows } = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${REQUEUE_LOCK}) as locked`,
-      )
-      return rows[0]?.locked ? requeue(payload, options) : 0
-    },
-  )
+  const { drizzle } = payload.db as unknown as { drizzle: RawSql }
+  return drizzle.transaction(async (tx: Pick<RawSql, 'execute'>) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${REQUEUE_LOCK}) as locked`,
+    )
+    return rows[0]?.locked ? requeue(payload, options) : 0
+  })
+}
+
+/**
+ * The two statements here are SQL, not drizzle's builder: one takes PostgreSQL's advisory lock,
+ * which drizzle has no call for; the other reads fields inside the jobs' JSON input, of a lead
+ * table chosen at run time, which neither builder offers the same way on both databases.
+ */
+type RawSql = {
+  execute<Row>(query: SQL): Promise<{ rows: Row[] }>
+  all<Row>(query: SQL): Promise<Row[]>
+  transaction<T>(run: (tx: Pick<RawSql, 'execute'>) => Promise<T>): Promise<T>
 }
 
 /** The advisory lock key of the requeue (any fixed number the site uses for nothing else). */
@@ -93,10 +101,9 @@ async function leadsWithoutTheirJob(
         and coalesce(${field('delivery')}, ${field('email')}) = ${delivery}
         and ${field('leadId')} is not null)
     limit ${PER_RUN}`
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const { drizzle } = payload.db as unknown as { drizzle: any }
-  const rows: { id: number | string }[] = postgres
-    ? (await drizzle.execute(query)).rows
-    : await drizzle.all(query)
+  const { drizzle } = payload.db as unknown as { drizzle: RawSql }
+  const rows = postgres
+    ? (await drizzle.execute<{ id: number | string }>(query)).rows
+    : await drizzle.all<{ id: number | string }>(query)
   return rows.map((row) => row.id)
 }
