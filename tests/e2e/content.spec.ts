@@ -20,8 +20,18 @@ async function signIn(page: Page) {
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
 }
 
+/**
+ * The page's HTML, or '' when the connection was reset: the test client reuses an idle keep-alive
+ * connection the server may be closing at that moment, which a browser retries on its own.
+ */
+const htmlOf = (page: Page, path: string) =>
+  page.request.get(path).then(
+    (answer) => answer.text(),
+    () => '',
+  )
+
 const visitorSees = (page: Page, path: string, text: string) =>
-  expect.poll(async () => (await (await page.request.get(path)).text()).includes(text), {
+  expect.poll(async () => (await htmlOf(page, path)).includes(text), {
     timeout: 5_000,
     intervals: [250],
   })
@@ -48,13 +58,9 @@ test('a draft shows only in preview; publishing shows on the site within 5 secon
   await page.goto(`/api/preview?secret=${previewSecret}&path=/communities/andover`)
   await expect(page.getByText('you are seeing unpublished drafts')).toBeVisible()
   await expect
-    .poll(
-      async () =>
-        (await (await page.request.get('/communities/andover')).text()).includes(draftText),
-      {
-        timeout: 20_000,
-      },
-    )
+    .poll(async () => (await htmlOf(page, '/communities/andover')).includes(draftText), {
+      timeout: 20_000,
+    })
     .toBe(true)
   // …while visitors still get the published page, and a wrong secret opens nothing.
   const visitor = await browser.newPage()
