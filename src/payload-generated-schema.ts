@@ -2442,11 +2442,15 @@ export const listings = sqliteTable(
     ),
     ClosePrice: numeric('close_price', { mode: 'number' }),
     CloseDate: text('close_date').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    PurchaseContractDate: text('purchase_contract_date').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
     BedroomsTotal: numeric('bedrooms_total', { mode: 'number' }),
     BathroomsTotalInteger: numeric('bathrooms_total_integer', { mode: 'number' }),
     LivingArea: numeric('living_area', { mode: 'number' }),
     LotSizeAcres: numeric('lot_size_acres', { mode: 'number' }),
     YearBuilt: numeric('year_built', { mode: 'number' }),
+    PropertyCondition: text('property_condition'),
     GarageSpaces: numeric('garage_spaces', { mode: 'number' }),
     PropertyType: text('property_type'),
     PropertySubType: text('property_sub_type'),
@@ -2506,6 +2510,7 @@ export const listings = sqliteTable(
     uniqueIndex('listings_listing_key_idx').on(columns.ListingKey),
     index('listings_listing_id_idx').on(columns.ListingId),
     index('listings_price_change_timestamp_idx').on(columns.PriceChangeTimestamp),
+    index('listings_close_date_idx').on(columns.CloseDate),
     index('listings_modification_timestamp_idx').on(columns.ModificationTimestamp),
     index('listings_updated_at_idx').on(columns.updatedAt),
     index('listings_created_at_idx').on(columns.createdAt),
@@ -3199,6 +3204,14 @@ export const listing_feed = sqliteTable('listing_feed', {
   runningSince: text('running_since').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   runner: text('runner'),
   syncRequested: integer('sync_requested', { mode: 'boolean' }).default(false),
+  updatedAt: text('updated_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  createdAt: text('created_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+})
+
+export const home_value_accuracy = sqliteTable('home_value_accuracy', {
+  id: integer('id').primaryKey(),
+  measuredAt: text('measured_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  result: text('result', { mode: 'json' }),
   updatedAt: text('updated_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   createdAt: text('created_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 })
@@ -4375,6 +4388,7 @@ export const relations_site_settings = relations(site_settings, ({ many }) => ({
   }),
 }))
 export const relations_listing_feed = relations(listing_feed, () => ({}))
+export const relations_home_value_accuracy = relations(home_value_accuracy, () => ({}))
 
 type DatabaseSchema = {
   pages_blocks_hero_banner: typeof pages_blocks_hero_banner
@@ -4477,6 +4491,7 @@ type DatabaseSchema = {
   site_settings_footer_stats: typeof site_settings_footer_stats
   site_settings: typeof site_settings
   listing_feed: typeof listing_feed
+  home_value_accuracy: typeof home_value_accuracy
   relations_pages_blocks_hero_banner: typeof relations_pages_blocks_hero_banner
   relations_pages_blocks_rich_text: typeof relations_pages_blocks_rich_text
   relations_pages_blocks_process_steps_steps: typeof relations_pages_blocks_process_steps_steps
@@ -4577,6 +4592,7 @@ type DatabaseSchema = {
   relations_site_settings_footer_stats: typeof relations_site_settings_footer_stats
   relations_site_settings: typeof relations_site_settings
   relations_listing_feed: typeof relations_listing_feed
+  relations_home_value_accuracy: typeof relations_home_value_accuracy
 }
 
 declare module '@payloadcms/db-sqlite' {

@@ -132,10 +132,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'listing-feed': ListingFeed;
+    'home-value-accuracy': HomeValueAccuracy;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'listing-feed': ListingFeedSelect<false> | ListingFeedSelect<true>;
+    'home-value-accuracy': HomeValueAccuracySelect<false> | HomeValueAccuracySelect<true>;
   };
   locale: null;
   widgets: {
@@ -1143,11 +1145,13 @@ export interface Listing {
   PriceChangeTimestamp?: string | null;
   ClosePrice?: number | null;
   CloseDate?: string | null;
+  PurchaseContractDate?: string | null;
   BedroomsTotal?: number | null;
   BathroomsTotalInteger?: number | null;
   LivingArea?: number | null;
   LotSizeAcres?: number | null;
   YearBuilt?: number | null;
+  PropertyCondition?: string | null;
   GarageSpaces?: number | null;
   PropertyType?: string | null;
   PropertySubType?: string | null;
@@ -2485,11 +2489,13 @@ export interface ListingsSelect<T extends boolean = true> {
   PriceChangeTimestamp?: T;
   ClosePrice?: T;
   CloseDate?: T;
+  PurchaseContractDate?: T;
   BedroomsTotal?: T;
   BathroomsTotalInteger?: T;
   LivingArea?: T;
   LotSizeAcres?: T;
   YearBuilt?: T;
+  PropertyCondition?: T;
   GarageSpaces?: T;
   PropertyType?: T;
   PropertySubType?: T;
@@ -2816,6 +2822,27 @@ export interface ListingFeed {
   createdAt?: string | null;
 }
 /**
+ * How close the /home-value estimate came on the last 12 months of closed sales in the listing store, each estimated from the sales before it. Measured after each listing sync.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-value-accuracy".
+ */
+export interface HomeValueAccuracy {
+  id: number;
+  measuredAt?: string | null;
+  result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2893,6 +2920,17 @@ export interface ListingFeedSelect<T extends boolean = true> {
   runningSince?: T;
   runner?: T;
   syncRequested?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-value-accuracy_select".
+ */
+export interface HomeValueAccuracySelect<T extends boolean = true> {
+  measuredAt?: T;
+  result?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -27,6 +27,7 @@ import { Posts } from './features/content/collections/Posts'
 import { Testimonials } from './features/content/collections/Testimonials'
 import { Users } from './features/studio/Users'
 import { SiteSettings } from './features/site/settings'
+import { HomeValueAccuracy } from './features/sellers/valuation/AccuracyGlobal'
 import { deliveryTask } from './features/leads/delivery/sendTask'
 import type { LeadTypesConfig } from './features/leads'
 import { malformedIdPlugin } from './features/studio/malformedId'
@@ -126,7 +127,7 @@ export default buildConfig({
     ListingHistory,
     Users,
   ],
-  globals: [SiteSettings, ListingFeed],
+  globals: [SiteSettings, ListingFeed, HomeValueAccuracy],
   // Every kind of lead, for the delivery queue, the hand-offs, the desk, the inbox and the
   // timeline (read with leadTypesOf).
   custom: { leadTypes: LEAD_TYPES } satisfies LeadTypesConfig,

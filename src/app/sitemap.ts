@@ -16,6 +16,7 @@ const INDEXES = [
   '/listings/search',
   '/mortgage-calculator',
   '/sellers/net-sheet',
+  '/home-value',
 ]
 
 /**

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { seedDemoListings } from '@/features/listings/demo/seed'
+import { measureAccuracyIfStale } from '@/features/sellers/valuation/measure'
 import { envValue } from '@/lib/env'
 
 import { seedDemoContentDocs } from './content'
@@ -18,7 +19,12 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   }
   await seedDemoContentDocs(payload)
   const listings = await seedDemoListings(payload)
-  if (listings) payload.logger.info(`Seeded ${listings} demo listings (no MLS feed is configured).`)
+  if (listings.forSale)
+    payload.logger.info(
+      `Seeded ${listings.forSale} demo homes for sale and ${listings.sold} demo closed sales (no MLS feed is configured).`,
+    )
+  // The home-value estimate's published accuracy, on the sales just seeded or a day old.
+  await measureAccuracyIfStale(payload)
   await seedDemoUser(payload)
 }
 

@@ -43,6 +43,7 @@ export const PUBLIC_ROUTES = [
   '/listings/search',
   '/mortgage-calculator',
   '/sellers/net-sheet',
+  '/home-value',
   '/privacy-policy',
   '/terms-of-service',
   '/accessibility',

@@ -18,6 +18,7 @@ import * as migration_20261124_235122_media_storage from './20261124_235122_medi
 import * as migration_20261127_052446_studio_roles from './20261127_052446_studio_roles';
 import * as migration_20261127_061000_alert_labels_in_site_words from './20261127_061000_alert_labels_in_site_words';
 import * as migration_20261127_083221_listing_garage_spaces from './20261127_083221_listing_garage_spaces';
+import * as migration_20261127_112917_closed_sales_and_home_value from './20261127_112917_closed_sales_and_home_value';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_083221_listing_garage_spaces.up,
     down: migration_20261127_083221_listing_garage_spaces.down,
-    name: '20261127_083221_listing_garage_spaces'
+    name: '20261127_083221_listing_garage_spaces',
+  },
+  {
+    up: migration_20261127_112917_closed_sales_and_home_value.up,
+    down: migration_20261127_112917_closed_sales_and_home_value.down,
+    name: '20261127_112917_closed_sales_and_home_value'
   },
 ];

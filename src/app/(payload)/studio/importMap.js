@@ -37,6 +37,7 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FeedHealth as FeedHealth_ce0d09eb6d62c3a458f416391f7e4271 } from '@/features/listings/studio/FeedHealth.client'
+import { AccuracyTable as AccuracyTable_422de1e4568b1b93524281bdb114b16a } from '@/features/sellers/valuation/studio/AccuracyTable'
 import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { InboxLink as InboxLink_001abfaeb2626a387f94d1945360bd0a } from '@/features/leads/inbox/InboxLink'
@@ -87,6 +88,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@/features/listings/studio/FeedHealth.client#FeedHealth": FeedHealth_ce0d09eb6d62c3a458f416391f7e4271,
+  "@/features/sellers/valuation/studio/AccuracyTable#AccuracyTable": AccuracyTable_422de1e4568b1b93524281bdb114b16a,
   "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
   "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
   "@/features/leads/inbox/InboxLink#InboxLink": InboxLink_001abfaeb2626a387f94d1945360bd0a,

@@ -1,17 +1,6 @@
 import type { ResoRecord } from '../sync/record'
+import { pick, random, round, weighted } from './random'
 import { DEMO_TOWNS, FIRMS, STREETS } from './towns'
-
-/** A small seeded generator (mulberry32): the same demo inventory on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const KINDS = [
   { weight: 62, type: 'Residential', sub: 'SingleFamilyResidence', noun: 'colonial' },
@@ -48,14 +37,6 @@ const CLOSINGS = [
   'Lake rights available for swimming, boating and fishing.',
   'A short drive to the train, shops and restaurants.',
 ]
-
-const pick = <T>(rnd: () => number, list: readonly T[]) => list[Math.floor(rnd() * list.length)]!
-const weighted = <T extends { weight: number }>(rnd: () => number, list: readonly T[]) => {
-  let n = rnd() * list.reduce((sum, item) => sum + item.weight, 0)
-  for (const item of list) if ((n -= item.weight) < 0) return item
-  return list[0]!
-}
-const round = (value: number, step: number) => Math.round(value / step) * step
 
 /** The demo photos: one front, and a yard and a view for most homes, from the committed artwork. */
 function demoMedia(rnd: () => number, key: string, n: number, land: boolean): ResoRecord[] {

@@ -9,6 +9,7 @@ import { feedConfig } from '../sync/config'
 import { listingDb } from '@/lib/db/listings'
 import { writeVariants } from '../sync/photos'
 import { storePage } from '../sync/store'
+import { demoClosedSales } from './closedSales'
 import { demoListings } from './demoListings'
 
 /** Saturday and Sunday of the coming weekend, 1 to 3 pm local time, as UTC instants. */
@@ -24,17 +25,22 @@ function nextWeekend(now: Date): [Date, Date][] {
 }
 
 /**
- * With no MLS feed configured, fills an empty listing store with the demo inventory (marked as
- * demo data; the first real sync removes it). Its photos come from the committed artwork, stored
- * as the same webp variants as a feed's photos. Runs once: never over listings already there.
+ * With no MLS feed configured, fills an empty listing store with the demo inventory, homes for
+ * sale and the closed sales of the last two years (marked as demo data; the first real sync
+ * removes it). Its photos come from the committed artwork, stored as the same webp variants as a
+ * feed's photos. Runs once: never over listings already there. Returns how many of each it stored.
  */
-export async function seedDemoListings(payload: Payload, now = new Date()): Promise<number> {
-  if (feedConfig()) return 0
+export async function seedDemoListings(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ forSale: number; sold: number }> {
+  if (feedConfig()) return { forSale: 0, sold: 0 }
   const db = listingDb(payload)
   const [row] = await db.drizzle.select({ count: sql<number>`count(*)` }).from(db.listings)
-  if (Number(row?.count) > 0) return 0
+  if (Number(row?.count) > 0) return { forSale: 0, sold: 0 }
   const records = demoListings(now)
-  await storePage(db, records, null, { demo: true })
+  const sold = demoClosedSales(now)
+  await storePage(db, [...records, ...sold], null, { demo: true })
 
   const dir = photosDir()
   await fs.mkdir(dir, { recursive: true })
@@ -78,5 +84,5 @@ export async function seedDemoListings(payload: Payload, now = new Date()): Prom
         })),
     )
   if (openHouses.length) await db.drizzle.insert(db.openHouses).values(openHouses)
-  return records.length
+  return { forSale: records.length, sold: sold.length }
 }

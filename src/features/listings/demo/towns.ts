@@ -1,7 +1,8 @@
 /**
  * The towns of the demo inventory, grouped under the eight service areas: the six towns that
  * are areas themselves, and towns of Sussex and Warren counties for the two county areas.
- * Prices, taxes and coordinates are typical for each town, not any real home's.
+ * Prices, taxes and coordinates are typical for each town, not any real home's; `appreciation` is
+ * the yearly price drift of the town's demo sales.
  */
 export const DEMO_TOWNS = [
   {
@@ -12,6 +13,7 @@ export const DEMO_TOWNS = [
     lng: -74.742,
     median: 430_000,
     count: 16,
+    appreciation: 0.04,
   },
   {
     city: 'Byram',
@@ -21,6 +23,7 @@ export const DEMO_TOWNS = [
     lng: -74.718,
     median: 465_000,
     count: 16,
+    appreciation: 0.05,
   },
   {
     city: 'Sparta',
@@ -30,6 +33,7 @@ export const DEMO_TOWNS = [
     lng: -74.638,
     median: 560_000,
     count: 10,
+    appreciation: 0.06,
   },
   {
     city: 'Newton',
@@ -39,6 +43,7 @@ export const DEMO_TOWNS = [
     lng: -74.753,
     median: 340_000,
     count: 8,
+    appreciation: 0.03,
   },
   {
     city: 'Hopatcong',
@@ -48,6 +53,7 @@ export const DEMO_TOWNS = [
     lng: -74.659,
     median: 380_000,
     count: 6,
+    appreciation: 0.055,
   },
   {
     city: 'Vernon',
@@ -57,6 +63,7 @@ export const DEMO_TOWNS = [
     lng: -74.483,
     median: 360_000,
     count: 6,
+    appreciation: 0.02,
   },
   {
     city: 'Blairstown',
@@ -66,6 +73,7 @@ export const DEMO_TOWNS = [
     lng: -74.958,
     median: 455_000,
     count: 16,
+    appreciation: 0.045,
   },
   {
     city: 'Hackettstown',
@@ -75,6 +83,7 @@ export const DEMO_TOWNS = [
     lng: -74.829,
     median: 420_000,
     count: 16,
+    appreciation: 0.05,
   },
   {
     city: 'Washington',
@@ -84,6 +93,7 @@ export const DEMO_TOWNS = [
     lng: -74.979,
     median: 395_000,
     count: 16,
+    appreciation: 0.035,
   },
   {
     city: 'Phillipsburg',
@@ -93,6 +103,7 @@ export const DEMO_TOWNS = [
     lng: -75.19,
     median: 310_000,
     count: 8,
+    appreciation: 0.065,
   },
   {
     city: 'Belvidere',
@@ -102,6 +113,7 @@ export const DEMO_TOWNS = [
     lng: -75.078,
     median: 370_000,
     count: 6,
+    appreciation: 0.03,
   },
   {
     city: 'Allamuchy',
@@ -111,6 +123,7 @@ export const DEMO_TOWNS = [
     lng: -74.803,
     median: 520_000,
     count: 6,
+    appreciation: 0.04,
   },
   {
     city: 'Chester',
@@ -120,6 +133,7 @@ export const DEMO_TOWNS = [
     lng: -74.697,
     median: 825_000,
     count: 16,
+    appreciation: 0.025,
   },
 ] as const
 

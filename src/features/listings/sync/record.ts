@@ -25,6 +25,7 @@ const TEXT = [
   'Sewer',
   'ElementarySchool',
   'HighSchoolDistrict',
+  'PropertyCondition',
 ] as const
 const NUMBER = [
   'ListPrice',
@@ -51,6 +52,7 @@ const DATE = [
   'ModificationTimestamp',
   'StatusChangeTimestamp',
   'PhotosChangeTimestamp',
+  'PurchaseContractDate',
 ] as const
 const YES_NO = [
   'InternetEntireListingDisplayYN',

@@ -1,0 +1,102 @@
+import Link from 'next/link'
+
+import { PageHeader } from '@/ui/PageHeader'
+
+import { HomeValueForm } from './HomeValueForm'
+import type { HomeValue } from './homeValue'
+import { HomeValueResult } from './HomeValueResult'
+import { HOME_TYPES } from './facts'
+import { MIN_COMPARABLES, STEPS } from './estimate'
+
+const CARD = 'rounded-lg border border-ink-900/10 bg-white p-4 shadow-sm sm:p-8'
+
+function NoNumber({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div role="status" className={CARD}>
+      <h3 className="text-2xl text-ink-950">{title}</h3>
+      <div className="mt-3 max-w-3xl space-y-3 text-base text-ink-800">{children}</div>
+      <Link
+        href="/contact"
+        className="mt-4 inline-block min-h-6 font-semibold text-accent-700 underline"
+      >
+        Ask the agent for a value in person
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * /home-value: the form, and under it the estimate (or why there is none), all in the server's
+ * HTML. No contact is asked for to see the number.
+ */
+export function HomeValuePage({ view, accuracy }: { view: HomeValue; accuracy: string | null }) {
+  const { result, read } = view
+  const widest = STEPS[STEPS.length - 1]!
+  return (
+    <>
+      <PageHeader eyebrow="For sellers" title="What is my home worth?">
+        <p>
+          An estimate at once from the closed sales around your home, with the sales we compared and
+          every adjustment shown. No sign-up.
+        </p>
+      </PageHeader>
+      <section aria-labelledby="hv-form-title" className="bg-stone-50 py-14">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="hv-form-title" className="text-3xl text-ink-950">
+            Your home
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-ink-700">
+            Give the address (we fill in what the MLS knows of it), or the town or ZIP code, and the
+            facts. Everything stays in the page&apos;s address, so you can keep or share it.
+          </p>
+          <div className={`${CARD} mt-8`}>
+            <HomeValueForm view={view} />
+          </div>
+        </div>
+      </section>
+      {result ? (
+        <section aria-labelledby="hv-result-title" className="bg-white py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="hv-result-title" className="text-3xl text-ink-950">
+              Your estimate
+            </h2>
+            <div className="mt-8">
+              {result.kind === 'estimate' && read.facts ? (
+                <HomeValueResult
+                  result={result}
+                  facts={read.facts}
+                  asOf={view.asOf}
+                  accuracy={accuracy}
+                />
+              ) : result.kind === 'refusal' && read.facts ? (
+                <NoNumber title="Too few sales to give a number">
+                  <p>
+                    We found {result.found === 0 ? 'no' : `only ${result.found}`} closed{' '}
+                    {result.found === 1 ? 'sale' : 'sales'} of{' '}
+                    {HOME_TYPES[read.facts.type].toLowerCase()}s like yours within {widest.miles} mi
+                    in the last {widest.months} months. An honest estimate needs at least{' '}
+                    {MIN_COMPARABLES}, so we give none.
+                  </p>
+                </NoNumber>
+              ) : result.kind === 'no-valuation' ? (
+                <NoNumber title="No automated value for this home">
+                  <p>
+                    This home is listed for sale, and its seller asked that no automated value be
+                    shown for it.
+                  </p>
+                </NoNumber>
+              ) : (
+                <NoNumber title="Not enough sales yet">
+                  <p>
+                    The listing store does not yet hold enough closed sales to learn from, so we
+                    give no number.
+                  </p>
+                </NoNumber>
+              )}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

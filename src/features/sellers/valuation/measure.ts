@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+
+import { cachedRead } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
+import { payloadClient } from '@/lib/payload'
+
+import { type Accuracy, measureAccuracy } from './accuracy'
+import { readSales } from './read'
+
+/** Stored measurements older than this are measured again when the site starts. */
+const STALE_MS = 24 * 60 * 60 * 1000
+
+/** Measures the estimate on the store's sales now, and keeps the result for the studio and page. */
+export async function measureAndStoreAccuracy(
+  payload: Payload,
+  now = Date.now(),
+): Promise<Accuracy> {
+  const accuracy = measureAccuracy(await readSales(payload, now), now)
+  await payload.updateGlobal({
+    slug: 'home-value-accuracy',
+    data: { measuredAt: new Date(now).toISOString(), result: accuracy },
+    overrideAccess: true,
+  })
+  return accuracy
+}
+
+/** The stored measurement; null before the first. */
+export async function storedAccuracy(payload: Payload): Promise<Accuracy | null> {
+  const stored = await payload.findGlobal({
+    slug: 'home-value-accuracy',
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (stored.result as Accuracy | null | undefined) ?? null
+}
+
+/** At start: measures when never measured or measured more than a day ago. */
+export async function measureAccuracyIfStale(payload: Payload, now = Date.now()) {
+  const stored = await payload.findGlobal({
+    slug: 'home-value-accuracy',
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (stored.measuredAt && now - Date.parse(stored.measuredAt) < STALE_MS) return null
+  return measureAndStoreAccuracy(payload, now)
+}
+
+/** The stored measurement as pages read it: cached, read again after each listing sync. */
+export const cachedAccuracy = () =>
+  cachedRead(['home-value', 'accuracy'], [TAGS.listings], async () =>
+    storedAccuracy(await payloadClient()),
+  )

@@ -1,0 +1,177 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+
+import { cachedRead } from '@/lib/cachedRead'
+import { TAGS } from '@/lib/cacheTags'
+import { columnsOf, listingDb } from '@/lib/db/listings'
+import { payloadClient } from '@/lib/payload'
+
+import { conditionOf, type Facts, homeTypeOf } from './facts'
+
+/** A town the store has homes in: where its homes are on average, its county and ZIP codes. */
+export type Place = { city: string; county: string; zips: string[]; lat: number; lng: number }
+
+/** The towns of every home the store holds (for sale, sold, gone), by name. */
+export const cachedPlaces = () =>
+  cachedRead(['home-value', 'places'], [TAGS.listings], async (): Promise<Place[]> => {
+    const db = listingDb(await payloadClient())
+    const L = db.listings
+    const rows = (await db.drizzle
+      .select({
+        city: L.City,
+        county: L.CountyOrParish,
+        zip: L.PostalCode,
+        lat: sql<number>`avg(${L.Latitude})`,
+        lng: sql<number>`avg(${L.Longitude})`,
+        homes: sql<number>`count(*)`,
+      })
+      .from(L)
+      .where(and(isNotNull(L.City), isNotNull(L.CountyOrParish), isNotNull(L.Latitude)))
+      .groupBy(L.City, L.CountyOrParish, L.PostalCode)) as {
+      city: string
+      county: string
+      zip: string | null
+      lat: number
+      lng: number
+      homes: number
+    }[]
+    const towns = new Map<string, Place & { homes: number }>()
+    for (const row of rows) {
+      const town = towns.get(row.city)
+      const homes = Number(row.homes)
+      if (!town) {
+        towns.set(row.city, { ...row, zips: row.zip ? [row.zip] : [], homes })
+        continue
+      }
+      const all = town.homes + homes
+      town.lat = (town.lat * town.homes + Number(row.lat) * homes) / all
+      town.lng = (town.lng * town.homes + Number(row.lng) * homes) / all
+      if (homes > town.homes) town.county = row.county
+      town.homes = all
+      if (row.zip && !town.zips.includes(row.zip)) town.zips.push(row.zip)
+    }
+    return [...towns.values()]
+      .map(({ homes: _, ...place }) => ({ ...place, zips: place.zips.sort() }))
+      .sort((a, b) => a.city.localeCompare(b.city))
+  })
+
+/** A town by its name or one of its ZIP codes, as a visitor types it. */
+export function findPlace(places: Place[], text: string): Place | null {
+  const wanted = text
+    .trim()
+    .toLowerCase()
+    .replace(/,?\s*(nj|new jersey)$/, '')
+  if (!wanted) return null
+  if (/^\d{5}$/.test(wanted)) return places.find((p) => p.zips.includes(wanted)) ?? null
+  return places.find((p) => p.city.toLowerCase() === wanted) ?? null
+}
+
+const WORDS: Record<string, string> = {
+  street: 'st',
+  road: 'rd',
+  avenue: 'ave',
+  av: 'ave',
+  lane: 'ln',
+  drive: 'dr',
+  court: 'ct',
+  terrace: 'ter',
+  trail: 'trl',
+  place: 'pl',
+  boulevard: 'blvd',
+  highway: 'hwy',
+  circle: 'cir',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+}
+
+/** A street as compared: lower case, no punctuation, the usual words abbreviated. */
+export const streetKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[.,#]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => WORDS[word] ?? word)
+    .join(' ')
+
+/** A home of the store found at the address a visitor typed, with its facts to confirm. */
+export type FoundHome = {
+  address: string
+  city: string
+  county: string
+  lat: number
+  lng: number
+  facts: Partial<Facts>
+  /** The seller of a home listed now asked that no automated value be shown for it. */
+  noValuation: boolean
+}
+
+/**
+ * The home at a typed address (`12 Orchard St`, with or without `, Andover`), from every home the
+ * MLS has sent: the latest record of it. Homes whose sellers withheld the address from display are
+ * never matched. Null when none matches.
+ */
+export async function findHome(typed: string): Promise<FoundHome | null> {
+  const [street = '', town = ''] = typed.split(',').map((part) => part.trim())
+  const match = /^(\d+[a-z]?)\s+(.+)$/i.exec(street)
+  if (!match) return null
+  const [, number, name] = match as unknown as [string, string, string]
+  const db = listingDb(await payloadClient())
+  const L = db.listings
+  const rows = await db.drizzle
+    .select(
+      columnsOf(L, [
+        'StreetName',
+        'UnparsedAddress',
+        'City',
+        'CountyOrParish',
+        'Latitude',
+        'Longitude',
+        'PropertyType',
+        'PropertySubType',
+        'BedroomsTotal',
+        'BathroomsTotalInteger',
+        'LivingArea',
+        'LotSizeAcres',
+        'YearBuilt',
+        'PropertyCondition',
+        'StandardStatus',
+        'InternetAddressDisplayYN',
+        'InternetAutomatedValuationDisplayYN',
+        'shown',
+      ] as const),
+    )
+    .from(L)
+    .where(and(eq(L.StreetNumber, number), eq(L.InternetAddressDisplayYN, true)))
+    .orderBy(desc(L.ModificationTimestamp))
+    .limit(50)
+  const wantedTown = town.replace(/\s*(nj|new jersey)?\s*\d{0,5}$/i, '').toLowerCase()
+  const row = rows.find(
+    (r) =>
+      r.StreetName &&
+      streetKey(r.StreetName) === streetKey(name) &&
+      (!wantedTown || r.City?.toLowerCase() === wantedTown),
+  )
+  if (!row || !row.City || !row.CountyOrParish || row.Latitude === null || row.Longitude === null)
+    return null
+  const type = homeTypeOf(row.PropertySubType, row.PropertyType)
+  const facts: Partial<Facts> = {
+    ...(type ? { type } : {}),
+    ...(row.BedroomsTotal !== null ? { beds: row.BedroomsTotal } : {}),
+    ...(row.BathroomsTotalInteger !== null ? { baths: row.BathroomsTotalInteger } : {}),
+    ...(row.LivingArea ? { sqft: row.LivingArea } : {}),
+    ...(row.LotSizeAcres !== null ? { lot: row.LotSizeAcres } : {}),
+    ...(row.YearBuilt ? { year: row.YearBuilt } : {}),
+    ...(row.PropertyCondition ? { condition: conditionOf(row.PropertyCondition) } : {}),
+  }
+  return {
+    address: row.UnparsedAddress?.split(',')[0]?.trim() ?? `${number} ${row.StreetName}`,
+    city: row.City,
+    county: row.CountyOrParish,
+    lat: row.Latitude,
+    lng: row.Longitude,
+    facts,
+    noValuation: Boolean(row.shown) && row.InternetAutomatedValuationDisplayYN === false,
+  }
+}

@@ -1,0 +1,67 @@
+import { conditionOf, type Facts, homeTypeOf, type Sale } from './facts'
+
+/** The columns of a closed listing the estimate reads (RESO Data Dictionary names). */
+export type ClosedRow = {
+  ListingKey: string
+  PropertyType: string | null
+  PropertySubType: string | null
+  ClosePrice: number | null
+  CloseDate: string | null
+  BedroomsTotal: number | null
+  BathroomsTotalInteger: number | null
+  LivingArea: number | null
+  LotSizeAcres: number | null
+  YearBuilt: number | null
+  PropertyCondition: string | null
+  UnparsedAddress: string | null
+  City: string | null
+  CountyOrParish: string | null
+  Latitude: number | null
+  Longitude: number | null
+  InternetAddressDisplayYN: boolean | null
+}
+
+/**
+ * A closed listing as a sale the estimate can compare with; null when it lacks what a comparison
+ * needs (a price, a date, a place, living area, bedrooms, bathrooms, year built, a kind of home
+ * the estimate knows).
+ */
+export function saleOf(row: ClosedRow): Sale | null {
+  const facts = factsOf(row)
+  if (!facts || !row.ClosePrice || row.ClosePrice <= 0 || !row.CloseDate) return null
+  if (row.Latitude === null || row.Longitude === null || !row.City || !row.CountyOrParish)
+    return null
+  const closed = Date.parse(row.CloseDate.slice(0, 10))
+  if (!Number.isFinite(closed)) return null
+  return {
+    ...facts,
+    key: row.ListingKey,
+    street:
+      row.InternetAddressDisplayYN === false
+        ? null
+        : (row.UnparsedAddress?.split(',')[0]?.trim() ?? null),
+    city: row.City,
+    county: row.CountyOrParish,
+    lat: row.Latitude,
+    lng: row.Longitude,
+    price: row.ClosePrice,
+    closeDate: new Date(closed).toISOString().slice(0, 10),
+    closed,
+  }
+}
+
+/** A listing's facts as the estimate reads them; null when one it needs is missing. */
+export function factsOf(row: Omit<ClosedRow, 'ClosePrice' | 'CloseDate'>): Facts | null {
+  const type = homeTypeOf(row.PropertySubType, row.PropertyType)
+  const { BedroomsTotal: beds, BathroomsTotalInteger: baths, LivingArea: sqft } = row
+  if (!type || beds === null || baths === null || !sqft || !row.YearBuilt) return null
+  return {
+    type,
+    beds,
+    baths,
+    sqft,
+    lot: type === 'condo' ? 0 : (row.LotSizeAcres ?? 0),
+    year: row.YearBuilt,
+    condition: conditionOf(row.PropertyCondition),
+  }
+}
