@@ -24,8 +24,15 @@ export const PARAMS = [
 export type Param = (typeof PARAMS)[number]
 export type FactParam = Exclude<Param, 'address' | 'place'>
 
-const number = (label: string, min: number, max: number, step: 'whole' | 'half' | 'any') =>
-  z
+const number = (
+  label: string,
+  min: number,
+  max: number,
+  step: 'whole' | 'half' | 'any',
+  show: (n: number) => string = (n) => n.toLocaleString('en-US'),
+) => {
+  const range = `Enter ${label} from ${show(min)} to ${show(max)}.`
+  return z
     .string()
     .transform((s) => s.replace(/[,\s]/g, ''))
     .pipe(
@@ -40,19 +47,9 @@ const number = (label: string, min: number, max: number, step: 'whole' | 'half' 
               : `Enter ${label} as a number, like 0.5.`,
         )
         .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(
-              min,
-              `Enter ${label} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
-            )
-            .max(
-              max,
-              `Enter ${label} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
-            ),
-        ),
+        .pipe(z.number().min(min, range).max(max, range)),
     )
+}
 
 const choice = <K extends string>(keys: readonly K[], message: string) =>
   z.string().refine((s): s is K => (keys as readonly string[]).includes(s), message) as z.ZodType<K>
@@ -64,7 +61,7 @@ export const FACT_RULES = (year: number) => ({
   baths: number('the bathrooms', 1, 12, 'half'),
   sqft: number('the living area in square feet', 300, 15_000, 'whole'),
   lot: number('the lot in acres', 0, 100, 'any'),
-  year: number('the year built', 1700, year + 1, 'whole'),
+  year: number('the year built', 1700, year + 1, 'whole', String),
   condition: choice(Object.keys(CONDITIONS) as Condition[], 'Choose the condition.'),
 })
 
