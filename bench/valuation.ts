@@ -21,7 +21,7 @@ process.env.DATABASE_URL = own || `file:./${dir}/site.db`
 delete process.env.RESO_API_URL // the demo inventory is seeded only when no feed is configured
 
 const { payloadClient } = await import('../src/lib/payload')
-const { readSales } = await import('../src/features/sellers/valuation/read')
+const { readSales } = await import('../src/features/sellers/valuation/store')
 const { measureAccuracy } = await import('../src/features/sellers/valuation/accuracy')
 
 const BUDGET = { medianError: 0.08, coverage: 0.9 }
@@ -56,7 +56,11 @@ const rows = [
 ])
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
 for (const row of [head, ...rows])
-  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
+  console.log(
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  '),
+  )
 
 const { medianError, coverage } = accuracy.overall
 const errorOk = medianError !== null && medianError <= BUDGET.medianError

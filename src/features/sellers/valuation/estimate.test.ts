@@ -58,7 +58,14 @@ const RATES: Rates = {
   condition: { average: 0, 'needs-work': -0.15, updated: 0.07, new: 0.1 },
   month: 0,
 }
-const model = { county: 'Sussex', sales: 120, from: AS_OF - 24 * MONTH, to: AS_OF, rates: RATES, held: [] }
+const model = {
+  county: 'Sussex',
+  sales: 120,
+  from: AS_OF - 24 * MONTH,
+  to: AS_OF,
+  rates: RATES,
+  held: [],
+}
 const MODELS: Models = {
   asOf: AS_OF,
   counties: { Sussex: model },
@@ -139,7 +146,10 @@ describe('the home-value estimate', () => {
 
   it('adjusts a sale in another town by the two towns’ price levels, and an old sale by the market since', () => {
     const sparta = [1, 2, 3].map(() => sale({ city: 'Sparta', price: 600_000, monthsAgo: 10 }))
-    const rising = { ...MODELS, counties: { Sussex: { ...model, rates: { ...RATES, month: 0.005 } } } }
+    const rising = {
+      ...MODELS,
+      counties: { Sussex: { ...model, rates: { ...RATES, month: 0.005 } } },
+    }
     const result = estimate(HOME, sparta, rising, AS_OF)
     if (result.kind !== 'estimate') throw new Error('expected an estimate')
     const c = result.comparables[0]!

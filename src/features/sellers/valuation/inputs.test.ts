@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readFacts, texts } from './inputs'
 import { findPlace, type Place, streetKey } from './places'
 
-const read = (params: Record<string, string>, filled = {}) =>
-  readFacts(texts(params), filled, 2026)
+const read = (params: Record<string, string>, filled = {}) => readFacts(texts(params), filled, 2026)
 
 const FULL = {
   type: 'single-family',
@@ -31,7 +30,13 @@ describe('the home-value form read from the address', () => {
   })
 
   it('says in words what is missing or wrong, and gives no facts then', () => {
-    const { facts, errors } = read({ ...FULL, beds: 'three', sqft: '', year: '2090', type: 'castle' })
+    const { facts, errors } = read({
+      ...FULL,
+      beds: 'three',
+      sqft: '',
+      year: '2090',
+      type: 'castle',
+    })
     expect(facts).toBeNull()
     expect(errors).toEqual({
       type: 'Choose the kind of home.',
@@ -47,12 +52,21 @@ describe('the home-value form read from the address', () => {
   })
 
   it('takes what the MLS knows of the address for the fields left empty, the typed ones first', () => {
-    const filled = { type: 'townhouse' as const, beds: 2, baths: 2, sqft: 1400, lot: 0.1, year: 2004 }
+    const filled = {
+      type: 'townhouse' as const,
+      beds: 2,
+      baths: 2,
+      sqft: 1400,
+      lot: 0.1,
+      year: 2004,
+    }
     expect(read({ beds: '3' }, filled).facts).toEqual({ ...filled, beds: 3, condition: 'average' })
   })
 
   it('keeps to the first value of a repeated parameter and to 200 characters', () => {
-    expect(texts({ place: ['Andover', 'Sparta'] as never, address: 'x'.repeat(500) })).toMatchObject({
+    expect(
+      texts({ place: ['Andover', 'Sparta'] as never, address: 'x'.repeat(500) }),
+    ).toMatchObject({
       place: 'Andover',
       address: 'x'.repeat(200),
     })

@@ -1,11 +1,7 @@
 import type { Payload } from 'payload'
 
-import { cachedRead } from '@/lib/cachedRead'
-import { TAGS } from '@/lib/cacheTags'
-import { payloadClient } from '@/lib/payload'
-
 import { type Accuracy, measureAccuracy } from './accuracy'
-import { readSales } from './read'
+import { readSales } from './store'
 
 /** Stored measurements older than this are measured again when the site starts. */
 const STALE_MS = 24 * 60 * 60 * 1000
@@ -44,9 +40,3 @@ export async function measureAccuracyIfStale(payload: Payload, now = Date.now())
   if (stored.measuredAt && now - Date.parse(stored.measuredAt) < STALE_MS) return null
   return measureAndStoreAccuracy(payload, now)
 }
-
-/** The stored measurement as pages read it: cached, read again after each listing sync. */
-export const cachedAccuracy = () =>
-  cachedRead(['home-value', 'accuracy'], [TAGS.listings], async () =>
-    storedAccuracy(await payloadClient()),
-  )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { demoClosedSales } from '../../listings/demo/closedSales'
+import { random } from '../../listings/demo/random'
 import { toListingRow } from '../../listings/sync/record'
 import { measureAccuracy } from './accuracy'
 import { MONTH, type Sale } from './facts'
@@ -13,16 +14,19 @@ const AS_OF = Date.UTC(2026, 10, 27)
 function market(count: number, county: string, towns: Record<string, number>): Sale[] {
   const out: Sale[] = []
   const names = Object.keys(towns)
+  const rnd = random(count)
+  const int = (from: number, to: number) => from + Math.floor(rnd() * (to - from + 1))
   for (let i = 0; i < count; i++) {
-    const sqft = 1200 + ((i * 37) % 2400)
-    const beds = 2 + (i % 4)
-    const baths = 1 + ((i * 7) % 3)
-    const lot = ((i * 13) % 30) / 10
-    const year = 1920 + ((i * 11) % 100)
-    const monthsAgo = (i * 5) % 23
-    const city = names[i % names.length]!
+    const sqft = int(1200, 3600)
+    const beds = int(2, 5)
+    const baths = int(1, 3)
+    const lot = int(0, 30) / 10
+    const year = int(1920, 2020)
+    const monthsAgo = int(0, 22)
+    const city = names[int(0, names.length - 1)]!
     const closed = AS_OF - (monthsAgo + 0.5) * MONTH
-    const condition = i % 9 === 0 ? 'updated' : i % 11 === 0 ? 'needs-work' : 'average'
+    const draw = rnd()
+    const condition = draw < 0.12 ? 'updated' : draw < 0.22 ? 'needs-work' : 'average'
     const price =
       400_000 *
       Math.exp(
