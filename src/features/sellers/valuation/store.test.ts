@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { eq } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// The store as a fresh install has it: migrated and seeded with the demo inventory, on a real
+// SQLite file (or the empty PostgreSQL database of TEST_DATABASE_URL).
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'home-value-store-'))
+process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || `file:${dir}/site.db`
+process.env.PAYLOAD_SECRET = 'home-value-store-secret'
+delete process.env.RESO_API_URL
+
+let payload: Payload
+let findHome: typeof import('./places').findHome
+let readSales: typeof import('./store').readSales
+let storedAccuracy: typeof import('./measure').storedAccuracy
+let listingDb: typeof import('@/lib/db/listings').listingDb
+beforeAll(async () => {
+  ;({ findHome } = await import('./places'))
+  ;({ readSales } = await import('./store'))
+  ;({ storedAccuracy } = await import('./measure'))
+  ;({ listingDb } = await import('@/lib/db/listings'))
+  payload = await (await import('@/lib/payload')).payloadClient()
+}, 120_000)
+
+const soldRow = async () => {
+  const db = listingDb(payload)
+  const [row] = await db.drizzle
+    .select({ key: db.listings.ListingKey, address: db.listings.UnparsedAddress })
+    .from(db.listings)
+    .where(eq(db.listings.StandardStatus, 'Closed'))
+    .limit(1)
+  return row!
+}
+
+describe('the home-value estimate on a fresh install', () => {
+  it('reads the demo closed sales from the store, and has measured itself on them at start', async () => {
+    const sales = await readSales(payload, Date.now())
+    expect(sales.length).toBeGreaterThanOrEqual(280)
+    expect(sales.every((s) => s.price > 0 && s.sqft > 0 && s.closed < Date.now())).toBe(true)
+    const accuracy = await storedAccuracy(payload)
+    expect(accuracy?.overall.medianError).toBeLessThanOrEqual(0.08)
+    expect(accuracy?.overall.coverage).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it('finds a home the MLS has seen by the address typed in another spelling, with its facts', async () => {
+    const { address } = await soldRow()
+    const [street, town] = address!.split(',').map((s) => s.trim())
+    const typed = `${street!.replace(/ Rd$/, ' Road').replace(/ St$/, ' Street').toLowerCase()}, ${town}`
+    const found = await findHome(typed)
+    expect(found).toMatchObject({ address: street, city: town, noValuation: false })
+    expect(found!.facts.sqft).toBeGreaterThan(0)
+    expect(await findHome(`99999 ${street!.split(' ').slice(1).join(' ')}`)).toBeNull()
+  })
+
+  it('never matches a home whose seller withheld the address, and gives no value where the seller of a listed home refused one', async () => {
+    const db = listingDb(payload)
+    const L = db.listings
+    const { key, address } = await soldRow()
+    await db.drizzle.update(L).set({ InternetAddressDisplayYN: false }).where(eq(L.ListingKey, key))
+    expect(await findHome(address!)).toBeNull()
+
+    const [listed] = await db.drizzle
+      .select({ key: L.ListingKey, address: L.UnparsedAddress })
+      .from(L)
+      .where(eq(L.StandardStatus, 'Active'))
+      .limit(1)
+    expect((await findHome(listed!.address!))?.noValuation).toBe(false)
+    await db.drizzle
+      .update(L)
+      .set({ InternetAutomatedValuationDisplayYN: false })
+      .where(eq(L.ListingKey, listed!.key))
+    expect((await findHome(listed!.address!))?.noValuation).toBe(true)
+  })
+})
