@@ -108,23 +108,59 @@ export function sqliteWriter(payload: Payload, file: string): Writer {
     return { rows: method === 'get' ? (rows[0] ?? []) : rows }
   })
   const table = (name: string) => drizzleTable<SQLiteTable>(payload, name)
+  // Each statement is built by drizzle once per shape (table, columns written) with placeholders,
+  // and run with each lead's values: building it again for every lead took as long as running it.
+  const built = new Map<string, unknown>()
+  const once = <T>(key: string, build: () => T): T => {
+    if (!built.has(key)) built.set(key, build())
+    return built.get(key) as T
+  }
+  const defined = (row: Record<string, unknown>) =>
+    Object.keys(row).filter((key) => row[key] !== undefined)
+  const slots = (keys: string[]) =>
+    Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]))
   const statements: LeadStatements = {
     recentExists: async (prepared, recent) => {
-      const found = await db
-        .select({ found: sql<number>`1` })
-        .from(table(prepared.table))
-        .where(recentWhere(payload, prepared.table, recent))
-        .limit(1)
+      const query = once(`recent ${prepared.table} ${recent.equal} ${recent.present}`, () =>
+        db
+          .select({ found: sql<number>`1` })
+          .from(table(prepared.table))
+          .where(
+            recentWhere(payload, prepared.table, {
+              ...recent,
+              value: sql.placeholder('value'),
+              after: sql.placeholder('after') as unknown as string,
+            }),
+          )
+          .limit(1)
+          .prepare(),
+      )
+      const found = await query.all({ value: recent.value, after: recent.after })
       return found.length > 0
     },
     insertLead: async (prepared, row) => {
-      const insert = db.insert(table(prepared.table)).values(row)
-      const [inserted] = await (prepared.ignoreDuplicate ? insert.onConflictDoNothing() : insert)
-        .returning({ id: column(payload, prepared.table, 'id') as SQLiteColumn })
-        .all()
+      const keys = defined(row)
+      const query = once(
+        `lead ${prepared.table} ${prepared.ignoreDuplicate ? 'or-keep' : ''} ${keys.join(',')}`,
+        () => {
+          const insert = db.insert(table(prepared.table)).values(slots(keys))
+          return (prepared.ignoreDuplicate ? insert.onConflictDoNothing() : insert)
+            .returning({ id: column(payload, prepared.table, 'id') as SQLiteColumn })
+            .prepare()
+        },
+      )
+      const [inserted] = await query.all(row)
       return inserted?.id as number | undefined
     },
-    insertJob: (job) => db.insert(sqliteJobs).values(job),
+    insertJob: (job) => {
+      const keys = defined(job)
+      return once(`job ${keys.join(',')}`, () =>
+        db
+          .insert(sqliteJobs)
+          .values(slots(keys) as never)
+          .prepare(),
+      ).run(job)
+    },
   }
   return {
     async write(batch) {
