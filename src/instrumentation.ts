@@ -38,6 +38,8 @@ export async function register() {
     scheduleListingSync()
     const { scheduleDailyAlerts } = await import('./features/listings/alerts/schedule')
     scheduleDailyAlerts()
+    const { scheduleValueUpdates } = await import('./features/sellers/lead/schedule')
+    scheduleValueUpdates()
     // The lead endpoints, for the production server to answer without Next.js (server/leadIntake.ts).
     const endpoints = {
       '/api/newsletter': (await import('./app/(frontend)/api/newsletter/route')).POST,
@@ -47,6 +49,7 @@ export async function register() {
       '/api/listing-inquiry': (await import('./app/(frontend)/api/listing-inquiry/route')).POST,
       '/api/saved-homes': (await import('./app/(frontend)/api/saved-homes/route')).POST,
       '/api/alerts': (await import('./app/(frontend)/api/alerts/route')).POST,
+      '/api/seller-lead': (await import('./app/(frontend)/api/seller-lead/route')).POST,
     }
     siteProcesses().leadEndpoints = Object.fromEntries(
       Object.entries(endpoints).map(([path, POST]) => [path, POST.handle]),

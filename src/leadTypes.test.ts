@@ -13,6 +13,8 @@ const { storeAlert } = await import('@/features/listings/alerts/store')
 const { storeInquiry } = await import('@/features/listings/inquiry/store')
 const { storeSavedHomes } = await import('@/features/listings/saved/store')
 const { storeMortgageLead } = await import('@/features/mortgage/lead/store')
+const { storeSellerLead } = await import('@/features/sellers/lead/store')
+const { estimateSummary } = await import('../tests/support/homeEstimate')
 
 const from = { sourceUrl: 'http://127.0.0.1:3000/contact', userAgent: 'Mozilla/5.0 (test)' }
 const person = (kind: string) => ({
@@ -71,6 +73,17 @@ const leads: Record<string, (payload: Payload) => Promise<unknown>> = {
     storeSavedHomes(
       payload,
       { listingKeys: [await shownHome(payload)], ...person('saved'), allowFollowUp: true },
+      from,
+    ),
+  'seller-leads': async (payload) =>
+    storeSellerLead(
+      payload,
+      {
+        kind: 'review',
+        ...person('seller'),
+        consent: { email: true, calls: false, texts: false },
+        summary: await estimateSummary(payload),
+      },
       from,
     ),
   'search-alerts': async (payload) => {

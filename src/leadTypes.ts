@@ -4,6 +4,7 @@ import { alertLeadType } from './features/listings/alerts/leadType'
 import { inquiryLeadType } from './features/listings/inquiry/leadType'
 import { savedHomesLeadType } from './features/listings/saved/leadType'
 import { mortgageLeadType } from './features/mortgage/lead/leadType'
+import { sellerLeadType } from './features/sellers/lead/leadType'
 
 /**
  * Every kind of lead the site takes, each declared beside its form's feature, the most valuable
@@ -14,6 +15,7 @@ import { mortgageLeadType } from './features/mortgage/lead/leadType'
  */
 export const LEAD_TYPES = [
   inquiryLeadType,
+  sellerLeadType,
   contactLeadType,
   mortgageLeadType,
   savedHomesLeadType,
@@ -29,4 +31,5 @@ export const LEAD_COLLECTIONS = [
   inquiryLeadType,
   savedHomesLeadType,
   alertLeadType,
+  sellerLeadType,
 ].map((leadType) => leadType.collection)

@@ -2399,6 +2399,115 @@ export const search_alerts = sqliteTable(
   ],
 )
 
+export const seller_leads = sqliteTable(
+  'seller_leads',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind', { enum: ['review', 'updates'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    timeFrame: text('time_frame', { enum: ['3-months', '3-6-months', '6-12-months', 'curious'] }),
+    consentEmail: integer('consent_email', { mode: 'boolean' }).notNull().default(false),
+    consentCalls: integer('consent_calls', { mode: 'boolean' }).notNull().default(false),
+    consentTexts: integer('consent_texts', { mode: 'boolean' }).notNull().default(false),
+    allowFollowUp: integer('allow_follow_up', { mode: 'boolean' }).notNull().default(false),
+    consentText: text('consent_text').notNull(),
+    homeLine: text('home_line').notNull(),
+    subscription: text('subscription', { enum: ['pending', 'active', 'unsubscribed'] }),
+    confirmedAt: text('confirmed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    unsubscribedAt: text('unsubscribed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    lastUpdateAt: text('last_update_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    salesThrough: text('sales_through'),
+    updatesSent: numeric('updates_sent', { mode: 'number' }).default(0),
+    home_address: text('home_address'),
+    home_place: text('home_place').notNull(),
+    home_county: text('home_county').notNull(),
+    home_type: text('home_type', {
+      enum: ['single-family', 'townhouse', 'condo', 'multi-family'],
+    }).notNull(),
+    home_beds: numeric('home_beds', { mode: 'number' }).notNull(),
+    home_baths: numeric('home_baths', { mode: 'number' }).notNull(),
+    home_sqft: numeric('home_sqft', { mode: 'number' }).notNull(),
+    home_lot: numeric('home_lot', { mode: 'number' }).notNull(),
+    home_year: numeric('home_year', { mode: 'number' }).notNull(),
+    home_condition: text('home_condition', {
+      enum: ['needs-work', 'average', 'updated', 'new'],
+    }).notNull(),
+    home_lat: numeric('home_lat', { mode: 'number' }).notNull(),
+    home_lng: numeric('home_lng', { mode: 'number' }).notNull(),
+    home_radiusMiles: numeric('home_radius_miles', { mode: 'number' }).notNull(),
+    estimate_value: numeric('estimate_value', { mode: 'number' }).notNull(),
+    estimate_low: numeric('estimate_low', { mode: 'number' }).notNull(),
+    estimate_high: numeric('estimate_high', { mode: 'number' }).notNull(),
+    estimate_confidence: text('estimate_confidence', { enum: ['high', 'medium', 'low'] }).notNull(),
+    estimate_asOf: text('estimate_as_of').notNull(),
+    estimate_comparables: text('estimate_comparables', { mode: 'json' }).notNull(),
+    sourceUrl: text('source_url'),
+    userAgent: text('user_agent'),
+    visitorHash: text('visitor_hash'),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
+    firstContactedAt: text('first_contacted_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    notes: text('notes'),
+    agentEmail_state: text('agent_email_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }).default('queued'),
+    agentEmail_attempts: numeric('agent_email_attempts', { mode: 'number' }).default(0),
+    agentEmail_sentAt: text('agent_email_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    agentEmail_lastError: text('agent_email_last_error'),
+    confirmationEmail_state: text('confirmation_email_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }).default('queued'),
+    confirmationEmail_attempts: numeric('confirmation_email_attempts', { mode: 'number' }).default(
+      0,
+    ),
+    confirmationEmail_sentAt: text('confirmation_email_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    confirmationEmail_lastError: text('confirmation_email_last_error'),
+    crmHandoff_state: text('crm_handoff_state', { enum: ['queued', 'sent', 'retrying', 'failed'] }),
+    crmHandoff_attempts: numeric('crm_handoff_attempts', { mode: 'number' }).default(0),
+    crmHandoff_sentAt: text('crm_handoff_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    crmHandoff_lastError: text('crm_handoff_last_error'),
+    webhookHandoff_state: text('webhook_handoff_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }),
+    webhookHandoff_attempts: numeric('webhook_handoff_attempts', { mode: 'number' }).default(0),
+    webhookHandoff_sentAt: text('webhook_handoff_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    webhookHandoff_lastError: text('webhook_handoff_last_error'),
+    smsAlert_state: text('sms_alert_state', { enum: ['queued', 'sent', 'retrying', 'failed'] }),
+    smsAlert_attempts: numeric('sms_alert_attempts', { mode: 'number' }).default(0),
+    smsAlert_sentAt: text('sms_alert_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    smsAlert_lastError: text('sms_alert_last_error'),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index('seller_leads_email_idx').on(columns.email),
+    index('seller_leads_subscription_idx').on(columns.subscription),
+    index('seller_leads_status_idx').on(columns.status),
+    index('seller_leads_first_contacted_at_idx').on(columns.firstContactedAt),
+    index('seller_leads_updated_at_idx').on(columns.updatedAt),
+    index('seller_leads_created_at_idx').on(columns.createdAt),
+  ],
+)
+
 export const lead_events = sqliteTable(
   'lead_events',
   {
@@ -2885,6 +2994,7 @@ export const payload_locked_documents_rels = sqliteTable(
     'listing-inquiriesID': integer('listing_inquiries_id'),
     'saved-home-listsID': integer('saved_home_lists_id'),
     'search-alertsID': integer('search_alerts_id'),
+    'seller-leadsID': integer('seller_leads_id'),
     'lead-eventsID': integer('lead_events_id'),
     listingsID: integer('listings_id'),
     'listing-photosID': integer('listing_photos_id'),
@@ -2916,6 +3026,7 @@ export const payload_locked_documents_rels = sqliteTable(
       columns['saved-home-listsID'],
     ),
     index('payload_locked_documents_rels_search_alerts_id_idx').on(columns['search-alertsID']),
+    index('payload_locked_documents_rels_seller_leads_id_idx').on(columns['seller-leadsID']),
     index('payload_locked_documents_rels_lead_events_id_idx').on(columns['lead-eventsID']),
     index('payload_locked_documents_rels_listings_id_idx').on(columns.listingsID),
     index('payload_locked_documents_rels_listing_photos_id_idx').on(columns['listing-photosID']),
@@ -2988,6 +3099,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns['search-alertsID']],
       foreignColumns: [search_alerts.id],
       name: 'payload_locked_documents_rels_search_alerts_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['seller-leadsID']],
+      foreignColumns: [seller_leads.id],
+      name: 'payload_locked_documents_rels_seller_leads_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['lead-eventsID']],
@@ -4143,6 +4259,7 @@ export const relations_mortgage_leads = relations(mortgage_leads, () => ({}))
 export const relations_listing_inquiries = relations(listing_inquiries, () => ({}))
 export const relations_saved_home_lists = relations(saved_home_lists, () => ({}))
 export const relations_search_alerts = relations(search_alerts, () => ({}))
+export const relations_seller_leads = relations(seller_leads, () => ({}))
 export const relations_lead_events = relations(lead_events, () => ({}))
 export const relations_listings = relations(listings, () => ({}))
 export const relations_listing_photos = relations(listing_photos, ({ one }) => ({
@@ -4271,6 +4388,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels['search-alertsID']],
       references: [search_alerts.id],
       relationName: 'search-alerts',
+    }),
+    'seller-leadsID': one(seller_leads, {
+      fields: [payload_locked_documents_rels['seller-leadsID']],
+      references: [seller_leads.id],
+      relationName: 'seller-leads',
     }),
     'lead-eventsID': one(lead_events, {
       fields: [payload_locked_documents_rels['lead-eventsID']],
@@ -4467,6 +4589,7 @@ type DatabaseSchema = {
   listing_inquiries: typeof listing_inquiries
   saved_home_lists: typeof saved_home_lists
   search_alerts: typeof search_alerts
+  seller_leads: typeof seller_leads
   lead_events: typeof lead_events
   listings: typeof listings
   listing_photos: typeof listing_photos
@@ -4568,6 +4691,7 @@ type DatabaseSchema = {
   relations_listing_inquiries: typeof relations_listing_inquiries
   relations_saved_home_lists: typeof relations_saved_home_lists
   relations_search_alerts: typeof relations_search_alerts
+  relations_seller_leads: typeof relations_seller_leads
   relations_lead_events: typeof relations_lead_events
   relations_listings: typeof relations_listings
   relations_listing_photos: typeof relations_listing_photos

@@ -79,6 +79,7 @@ export interface Config {
     'listing-inquiries': ListingInquiry;
     'saved-home-lists': SavedHomeList;
     'search-alerts': SearchAlert;
+    'seller-leads': SellerLead;
     'lead-events': LeadEvent;
     listings: Listing;
     'listing-photos': ListingPhoto;
@@ -111,6 +112,7 @@ export interface Config {
     'listing-inquiries': ListingInquiriesSelect<false> | ListingInquiriesSelect<true>;
     'saved-home-lists': SavedHomeListsSelect<false> | SavedHomeListsSelect<true>;
     'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
+    'seller-leads': SellerLeadsSelect<false> | SellerLeadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     listings: ListingsSelect<false> | ListingsSelect<true>;
     'listing-photos': ListingPhotosSelect<false> | ListingPhotosSelect<true>;
@@ -1110,6 +1112,105 @@ export interface SearchAlert {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-leads".
+ */
+export interface SellerLead {
+  id: number;
+  kind: 'review' | 'updates';
+  name: string;
+  email: string;
+  phone: string;
+  timeFrame?: ('3-months' | '3-6-months' | '6-12-months' | 'curious') | null;
+  consentEmail: boolean;
+  consentCalls: boolean;
+  consentTexts: boolean;
+  allowFollowUp: boolean;
+  consentText: string;
+  homeLine: string;
+  subscription?: ('pending' | 'active' | 'unsubscribed') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  lastUpdateAt?: string | null;
+  salesThrough?: string | null;
+  updatesSent?: number | null;
+  home: {
+    address?: string | null;
+    place: string;
+    county: string;
+    type: 'single-family' | 'townhouse' | 'condo' | 'multi-family';
+    beds: number;
+    baths: number;
+    sqft: number;
+    lot: number;
+    year: number;
+    condition: 'needs-work' | 'average' | 'updated' | 'new';
+    lat: number;
+    lng: number;
+    radiusMiles: number;
+  };
+  estimate: {
+    value: number;
+    low: number;
+    high: number;
+    confidence: 'high' | 'medium' | 'low';
+    asOf: string;
+    comparables:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  sourceUrl?: string | null;
+  userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   */
+  visitorHash?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
+  notes?: string | null;
+  agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  confirmationEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-events".
  */
 export interface LeadEvent {
@@ -1543,6 +1644,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-alerts';
         value: number | SearchAlert;
+      } | null)
+    | ({
+        relationTo: 'seller-leads';
+        value: number | SellerLead;
       } | null)
     | ({
         relationTo: 'lead-events';
@@ -2459,6 +2564,104 @@ export interface SearchAlertsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-leads_select".
+ */
+export interface SellerLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  timeFrame?: T;
+  consentEmail?: T;
+  consentCalls?: T;
+  consentTexts?: T;
+  allowFollowUp?: T;
+  consentText?: T;
+  homeLine?: T;
+  subscription?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  lastUpdateAt?: T;
+  salesThrough?: T;
+  updatesSent?: T;
+  home?:
+    | T
+    | {
+        address?: T;
+        place?: T;
+        county?: T;
+        type?: T;
+        beds?: T;
+        baths?: T;
+        sqft?: T;
+        lot?: T;
+        year?: T;
+        condition?: T;
+        lat?: T;
+        lng?: T;
+        radiusMiles?: T;
+      };
+  estimate?:
+    | T
+    | {
+        value?: T;
+        low?: T;
+        high?: T;
+        confidence?: T;
+        asOf?: T;
+        comparables?: T;
+      };
+  sourceUrl?: T;
+  userAgent?: T;
+  visitorHash?: T;
+  status?: T;
+  firstContactedAt?: T;
+  notes?: T;
+  agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  confirmationEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-events_select".
  */
 export interface LeadEventsSelect<T extends boolean = true> {
@@ -2982,6 +3185,7 @@ export interface TaskCreateCollectionExport {
       | 'listing-inquiries'
       | 'saved-home-lists'
       | 'search-alerts'
+      | 'seller-leads'
       | 'lead-events'
       | 'listings'
       | 'listing-photos'

@@ -12,6 +12,7 @@ const LEAD_COLLECTIONS = [
   'listing-inquiries',
   'saved-home-lists',
   'search-alerts',
+  'seller-leads',
   'lead-events',
   'payload-jobs',
   'exports',

@@ -40,8 +40,11 @@ export type LeadHandoff = {
   email: string
   phone?: string
   message?: string
-  /** The home it is about. */
-  property?: { listingKey: string; address: string; price?: number; url: string }
+  /**
+   * The home it is about. `city` names the town of a home known by its town alone (a seller's
+   * estimate without a street: its `address` then starts with the town).
+   */
+  property?: { listingKey: string; address: string; city?: string; price?: number; url: string }
   /** The follow-up choice and the exact wording shown, where the form showed one. */
   consent?: { allowFollowUp?: boolean; text: string }
 }

@@ -24,6 +24,7 @@ const LEAD_LISTS = [
   'listing-inquiries',
   'saved-home-lists',
   'search-alerts',
+  'seller-leads',
   'lead-events',
   'payload-jobs',
 ]

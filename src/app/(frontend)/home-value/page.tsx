@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { pageMetadata } from '@/features/content/seo/metadata'
+import { getSiteSettings } from '@/features/site/getSiteSettings'
 import {
   accuracySentence,
   cachedAccuracy,
@@ -28,7 +29,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** The home-value estimate for the home in the address, computed on the server. */
 export default async function HomeValueRoute({ searchParams }: Props) {
-  const view = await readHomeValue(await searchParams)
-  const accuracy = accuracySentence(await cachedAccuracy())
-  return <HomeValuePage view={view} accuracy={accuracy} />
+  const [view, accuracy, settings] = await Promise.all([
+    searchParams.then(readHomeValue),
+    cachedAccuracy().then(accuracySentence),
+    getSiteSettings(),
+  ])
+  return <HomeValuePage view={view} accuracy={accuracy} agentName={settings.agentName} />
 }

@@ -66,7 +66,16 @@ export async function storeLead<Lead>(
   { ignoreDuplicate = false, oncePer }: Pick<NewLead, 'ignoreDuplicate' | 'oncePer'> = {},
 ): Promise<Stored> {
   const type = leadType as unknown as LeadType
-  const deliveries = deliveriesWith(type, type.queuedWithLead)
+  // A lead of a double opt-in type that has nothing to confirm (a seller asking the agent for a
+  // review, beside those who sign up for emails) counts from the start: it is stored with what a
+  // confirmation queues.
+  const { confirmation } = type
+  const counts =
+    confirmation && !confirmation.pending(data as never) && confirmation.confirmed(data as never)
+  const deliveries = deliveriesWith(
+    type,
+    counts ? confirmation.queuedOnConfirm : type.queuedWithLead,
+  )
   const collection = type.collection.slug
   const queued = { ...data, ...handoffSlotsQueued(deliveries) }
   const stored = await insertLead(payload, {

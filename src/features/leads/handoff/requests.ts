@@ -23,12 +23,17 @@ function splitName(name: string | undefined) {
   return { firstName: parts[0], lastName: parts.slice(1).join(' ') || undefined }
 }
 
-/** "12 Lake Shore Dr, Sparta, NJ 07871" as Follow Up Boss's address fields. */
+/**
+ * "12 Lake Shore Dr, Sparta, NJ 07871" as Follow Up Boss's address fields; "Sparta, NJ" with its
+ * `city` said apart is a home known by its town alone, with no street.
+ */
 function propertyOf(property: NonNullable<LeadFacts['property']>) {
-  const [street, city, stateZip] = property.address.split(',').map((part) => part.trim())
+  const parts = property.address.split(',').map((part) => part.trim())
+  if (property.city && parts[0] === property.city) parts.unshift('')
+  const [street, city, stateZip] = parts
   const [state, code] = (stateZip ?? '').split(/\s+/)
   return {
-    street,
+    street: street || undefined,
     city: city || undefined,
     state: state || undefined,
     code: code || undefined,

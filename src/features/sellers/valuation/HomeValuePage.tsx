@@ -2,11 +2,13 @@ import Link from 'next/link'
 
 import { PageHeader } from '@/ui/PageHeader'
 
+import { SellerLeadForm } from '../lead/SellerLeadForm.client'
 import { HomeValueForm } from './HomeValueForm'
 import type { HomeValue } from './homeValue'
 import { HomeValueResult } from './HomeValueResult'
 import { HOME_TYPES } from './facts'
 import { MIN_COMPARABLES, STEPS } from './estimate'
+import { summarize } from './summary'
 
 const CARD = 'rounded-lg border border-ink-900/10 bg-white p-4 shadow-sm sm:p-8'
 
@@ -25,11 +27,26 @@ function NoNumber({ title, children }: { title: string; children: React.ReactNod
   )
 }
 
+/** Where the estimate placed the home: the MLS's record of its address, else the typed town. */
+const whereOf = ({ found, text, place }: HomeValue) =>
+  found
+    ? { address: found.address, place: found.city, county: found.county }
+    : { address: text.address || null, place: place?.city ?? '', county: place?.county ?? '' }
+
 /**
  * /home-value: the form, and under it the estimate (or why there is none), all in the server's
- * HTML. No contact is asked for to see the number.
+ * HTML. No contact is asked for to see the number; under an estimate, the seller may ask the
+ * agent (`agentName`, from the site settings) to review it, or for emails when it may change.
  */
-export function HomeValuePage({ view, accuracy }: { view: HomeValue; accuracy: string | null }) {
+export function HomeValuePage({
+  view,
+  accuracy,
+  agentName,
+}: {
+  view: HomeValue
+  accuracy: string | null
+  agentName: string
+}) {
   const { result, read } = view
   const widest = STEPS[STEPS.length - 1]!
   return (
@@ -62,12 +79,18 @@ export function HomeValuePage({ view, accuracy }: { view: HomeValue; accuracy: s
             </h2>
             <div className="mt-8">
               {result.kind === 'estimate' && read.facts ? (
-                <HomeValueResult
-                  result={result}
-                  facts={read.facts}
-                  asOf={view.asOf}
-                  accuracy={accuracy}
-                />
+                <div className="space-y-10">
+                  <HomeValueResult
+                    result={result}
+                    facts={read.facts}
+                    asOf={view.asOf}
+                    accuracy={accuracy}
+                  />
+                  <SellerLeadForm
+                    agentName={agentName}
+                    summary={summarize(result, read.facts, whereOf(view), view.asOf)}
+                  />
+                </div>
               ) : result.kind === 'refusal' && read.facts ? (
                 <NoNumber title="Too few sales to give a number">
                   <p>

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
 
 import { cachedRead } from '@/lib/cachedRead'
 import { TAGS } from '@/lib/cacheTags'
@@ -12,47 +13,52 @@ export type Place = { city: string; county: string; zips: string[]; lat: number;
 
 /** The towns of every home the store holds (for sale, sold, gone), by name. */
 export const cachedPlaces = () =>
-  cachedRead(['home-value', 'places'], [TAGS.listings], async (): Promise<Place[]> => {
-    const db = listingDb(await payloadClient())
-    const L = db.listings
-    const rows = (await db.drizzle
-      .select({
-        city: L.City,
-        county: L.CountyOrParish,
-        zip: L.PostalCode,
-        lat: sql<number>`avg(${L.Latitude})`,
-        lng: sql<number>`avg(${L.Longitude})`,
-        homes: sql<number>`count(*)`,
-      })
-      .from(L)
-      .where(and(isNotNull(L.City), isNotNull(L.CountyOrParish), isNotNull(L.Latitude)))
-      .groupBy(L.City, L.CountyOrParish, L.PostalCode)) as {
-      city: string
-      county: string
-      zip: string | null
-      lat: number
-      lng: number
-      homes: number
-    }[]
-    const towns = new Map<string, Place & { homes: number }>()
-    for (const row of rows) {
-      const town = towns.get(row.city)
-      const homes = Number(row.homes)
-      if (!town) {
-        towns.set(row.city, { ...row, zips: row.zip ? [row.zip] : [], homes })
-        continue
-      }
-      const all = town.homes + homes
-      town.lat = (town.lat * town.homes + Number(row.lat) * homes) / all
-      town.lng = (town.lng * town.homes + Number(row.lng) * homes) / all
-      if (homes > town.homes) town.county = row.county
-      town.homes = all
-      if (row.zip && !town.zips.includes(row.zip)) town.zips.push(row.zip)
+  cachedRead(['home-value', 'places'], [TAGS.listings], async () =>
+    readPlaces(await payloadClient()),
+  )
+
+/** The same towns, read now from the store (for code that runs outside a page). */
+export async function readPlaces(payload: Payload): Promise<Place[]> {
+  const db = listingDb(payload)
+  const L = db.listings
+  const rows = (await db.drizzle
+    .select({
+      city: L.City,
+      county: L.CountyOrParish,
+      zip: L.PostalCode,
+      lat: sql<number>`avg(${L.Latitude})`,
+      lng: sql<number>`avg(${L.Longitude})`,
+      homes: sql<number>`count(*)`,
+    })
+    .from(L)
+    .where(and(isNotNull(L.City), isNotNull(L.CountyOrParish), isNotNull(L.Latitude)))
+    .groupBy(L.City, L.CountyOrParish, L.PostalCode)) as {
+    city: string
+    county: string
+    zip: string | null
+    lat: number
+    lng: number
+    homes: number
+  }[]
+  const towns = new Map<string, Place & { homes: number }>()
+  for (const row of rows) {
+    const town = towns.get(row.city)
+    const homes = Number(row.homes)
+    if (!town) {
+      towns.set(row.city, { ...row, zips: row.zip ? [row.zip] : [], homes })
+      continue
     }
-    return [...towns.values()]
-      .map(({ homes: _, ...place }) => ({ ...place, zips: place.zips.sort() }))
-      .sort((a, b) => a.city.localeCompare(b.city))
-  })
+    const all = town.homes + homes
+    town.lat = (town.lat * town.homes + Number(row.lat) * homes) / all
+    town.lng = (town.lng * town.homes + Number(row.lng) * homes) / all
+    if (homes > town.homes) town.county = row.county
+    town.homes = all
+    if (row.zip && !town.zips.includes(row.zip)) town.zips.push(row.zip)
+  }
+  return [...towns.values()]
+    .map(({ homes: _, ...place }) => ({ ...place, zips: place.zips.sort() }))
+    .sort((a, b) => a.city.localeCompare(b.city))
+}
 
 /** A town by its name or one of its ZIP codes, as a visitor types it. */
 export function findPlace(places: Place[], text: string): Place | null {

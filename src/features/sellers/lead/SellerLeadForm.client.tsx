@@ -1,0 +1,212 @@
+'use client'
+
+import { useId, useRef, useState } from 'react'
+
+import { LeadField, SendAndOutcome, useLeadForm } from '@/features/leads/forms'
+import { buttonClass } from '@/ui/buttons'
+
+import type { EstimateSummary } from '../valuation/summary'
+import { trackSellerLead } from './analytics'
+import {
+  CONSENT_CHANNELS,
+  CONSENT_NOTE,
+  SELLER_FAILURE,
+  SELLER_THANKS,
+  sellerErrors,
+  TIME_FRAMES,
+  type Consent,
+  type ConsentChannel,
+  type SellerKind,
+} from './rules'
+
+/** The consent checkboxes' values, one per channel. */
+const CONSENT_FIELDS = {
+  email: 'consentEmail',
+  calls: 'consentCalls',
+  texts: 'consentTexts',
+} as const satisfies Record<ConsentChannel, string>
+type ConsentField = (typeof CONSENT_FIELDS)[ConsentChannel]
+
+type Values = { name: string; email: string; phone: string; timeFrame: string } & Record<
+  ConsentField,
+  boolean
+>
+
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  timeFrame: '',
+  consentEmail: false,
+  consentCalls: false,
+  consentTexts: false,
+}
+
+const FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+] as const
+
+export const SELLER_LEAD_ENDPOINT = '/api/seller-lead'
+
+/**
+ * Under an estimate, the seller's two next steps: the agent's review of it, or an email when
+ * the home's value may have changed. Either opens the same short form (name, email, phone, an
+ * optional time frame, and consent per channel); the estimate the visitor saw goes with it.
+ */
+export function SellerLeadForm({
+  agentName,
+  summary,
+}: {
+  agentName: string
+  summary: EstimateSummary
+}) {
+  const [kind, setKind] = useState<SellerKind | null>(null)
+  const started = useRef(new Set<SellerKind>())
+  const id = useId()
+  const chosen = kind ?? 'review'
+  const form = useLeadForm<Values, 'name' | 'email' | 'phone'>({
+    empty: EMPTY,
+    check: sellerErrors,
+    endpoint: SELLER_LEAD_ENDPOINT,
+    body: (values) => ({
+      kind: chosen,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      timeFrame: values.timeFrame,
+      consent: {
+        email: values.consentEmail,
+        calls: values.consentCalls,
+        texts: values.consentTexts,
+      } satisfies Consent,
+      summary,
+    }),
+    thanks: () => SELLER_THANKS[chosen],
+    failure: SELLER_FAILURE,
+    attempts: 3,
+    name: 'Seller lead',
+    onSent: () => trackSellerLead({ event: 'seller_lead_submitted', kind: chosen }),
+    onFailed: (error) => trackSellerLead({ event: 'seller_lead_failed', kind: chosen, error }),
+  })
+  const { values } = form
+
+  /** The first change in the form for a kind of request: the visitor has started one. */
+  const change = <K extends keyof Values>(field: K, value: Values[K]) => {
+    if (!started.current.has(chosen)) {
+      started.current.add(chosen)
+      trackSellerLead({ event: 'seller_lead_started', kind: chosen })
+    }
+    form.change(field, value)
+  }
+
+  const actions: [SellerKind, string][] = [
+    ['review', `Have ${agentName} review this`],
+    ['updates', "Email me when my home's value changes"],
+  ]
+  const title = actions.find(([value]) => value === kind)?.[1]
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg bg-stone-50 p-4 sm:p-8">
+      <h3 id={`${id}-heading`} className="text-2xl text-ink-950">
+        What next?
+      </h3>
+      <p className="mt-2 max-w-3xl text-base text-ink-800">
+        {agentName} can look at your home and this estimate with you, or we can email you when homes
+        like yours sell nearby (at most once a month).
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {actions.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-expanded={kind === value}
+            aria-controls={`${id}-form`}
+            onClick={() => {
+              setKind(kind === value ? null : value)
+            }}
+            className={buttonClass(kind === value ? 'primary' : 'secondary', 'light')}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-form`} hidden={!kind}>
+        {kind ? (
+          <form
+            onSubmit={form.send}
+            noValidate
+            aria-label={title}
+            className="relative mt-6 max-w-xl space-y-4"
+          >
+            {FIELDS.map((field) => (
+              <LeadField
+                key={field.name}
+                id={`${id}-${field.name}`}
+                {...field}
+                value={values[field.name]}
+                error={form.fieldErrors[field.name]}
+                onChange={(value) => change(field.name, value)}
+              />
+            ))}
+            <div>
+              <label
+                htmlFor={`${id}-timeFrame`}
+                className="mb-1 block text-sm font-semibold text-ink-900"
+              >
+                When might you sell?
+                <span className="font-normal text-ink-700"> (optional)</span>
+              </label>
+              <select
+                id={`${id}-timeFrame`}
+                name="timeFrame"
+                value={values.timeFrame}
+                onChange={(e) => change('timeFrame', e.target.value)}
+                className="min-h-12 w-full rounded border border-ink-900/25 bg-white px-4 text-ink-950"
+              >
+                <option value="">Choose, or leave empty</option>
+                {Object.entries(TIME_FRAMES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="space-y-3">
+              <legend className="mb-1 text-sm font-semibold text-ink-900">
+                How may {agentName} contact you? Tick any, or none.
+              </legend>
+              {(Object.keys(CONSENT_CHANNELS) as ConsentChannel[]).map((channel) => {
+                const field = CONSENT_FIELDS[channel]
+                return (
+                  <label key={channel} className="flex gap-3 text-sm text-ink-800">
+                    <input
+                      type="checkbox"
+                      name={`consent-${channel}`}
+                      checked={values[field]}
+                      onChange={(e) => change(field, e.target.checked)}
+                      className="mt-0.5 size-6 shrink-0"
+                    />
+                    <span>{CONSENT_CHANNELS[channel]}</span>
+                  </label>
+                )
+              })}
+              <p className="text-sm text-ink-700">{CONSENT_NOTE}</p>
+            </fieldset>
+            <SendAndOutcome
+              form={form}
+              label={kind === 'review' ? `Send to ${agentName}` : 'Email me updates'}
+              note={
+                <p className="text-xs text-ink-700">
+                  Your estimate of {summary.address ? `${summary.address}, ` : ''}
+                  {summary.place} goes with it.
+                </p>
+              }
+            />
+          </form>
+        ) : null}
+      </div>
+    </section>
+  )
+}
