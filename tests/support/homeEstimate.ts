@@ -23,7 +23,7 @@ export async function estimateSummary(
   payload: Payload,
   { town = 'Andover', facts = ANDOVER_HOME, address = null as string | null } = {},
 ): Promise<EstimateSummary> {
-  const { readSales } = await import('../../src/features/sellers/valuation/read')
+  const { readSales } = await import('../../src/features/sellers/valuation/store')
   const { fitModels } = await import('../../src/features/sellers/valuation/model')
   const { estimate } = await import('../../src/features/sellers/valuation/estimate')
   const { findPlace, readPlaces } = await import('../../src/features/sellers/valuation/places')

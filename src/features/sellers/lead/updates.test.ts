@@ -102,7 +102,7 @@ describe('value updates', () => {
     expect(h.smtp.to(email)).toHaveLength(1) // the confirmation only
 
     // New sales: two homes like it nearby, one far off, one of another kind nearby.
-    const { readSales } = await import('../valuation/read')
+    const { readSales } = await import('../valuation/store')
     const sales = await readSales(h.payload, Date.now())
     const away = (s: Sale) => miles(lead.home, s)
     const radius = lead.home.radiusMiles

@@ -4,7 +4,7 @@ import { agentContext, emailSettings, senderOf } from '@/features/leads'
 import { agentDate, agentMoment } from '@/lib/timeZone'
 
 import { miles, type Sale } from '../valuation/facts'
-import { readSales } from '../valuation/read'
+import { readSales } from '../valuation/store'
 import { sellerUpdateEmail, type NearbySale } from './emails'
 import { factsLine, type SellerLead } from './home'
 import { sellerStopUrl, sellerUnsubscribeHeaders } from './links'

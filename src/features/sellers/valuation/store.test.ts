@@ -6,6 +6,12 @@ import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type * as Listings from '@/lib/db/listings'
+
+import type * as Measure from './measure'
+import type * as Places from './places'
+import type * as Store from './store'
+
 // The store as a fresh install has it: migrated and seeded with the demo inventory, on a real
 // SQLite file (or the empty PostgreSQL database of TEST_DATABASE_URL).
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'home-value-store-'))
@@ -14,10 +20,10 @@ process.env.PAYLOAD_SECRET = 'home-value-store-secret'
 delete process.env.RESO_API_URL
 
 let payload: Payload
-let findHome: typeof import('./places').findHome
-let readSales: typeof import('./store').readSales
-let storedAccuracy: typeof import('./measure').storedAccuracy
-let listingDb: typeof import('@/lib/db/listings').listingDb
+let findHome: typeof Places.findHome
+let readSales: typeof Store.readSales
+let storedAccuracy: typeof Measure.storedAccuracy
+let listingDb: typeof Listings.listingDb
 beforeAll(async () => {
   ;({ findHome } = await import('./places'))
   ;({ readSales } = await import('./store'))
