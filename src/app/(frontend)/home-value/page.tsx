@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { pageMetadata } from '@/features/content/seo/metadata'
+import { HomeValueEvents } from '@/features/sellers/analytics'
 import {
   accuracySentence,
   cachedAccuracy,
@@ -30,5 +31,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function HomeValueRoute({ searchParams }: Props) {
   const view = await readHomeValue(await searchParams)
   const accuracy = accuracySentence(await cachedAccuracy())
-  return <HomeValuePage view={view} accuracy={accuracy} />
+  return (
+    <>
+      <HomeValuePage view={view} accuracy={accuracy} />
+      <HomeValueEvents view={view} />
+    </>
+  )
 }
