@@ -374,6 +374,31 @@ export const pages_blocks_mortgage_calculator = sqliteTable(
   ],
 )
 
+export const pages_blocks_home_value = sqliteTable(
+  'pages_blocks_home_value',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: text('id').primaryKey(),
+    title: text('title').default('What is your home worth?'),
+    intro: text('intro').default(
+      'An estimate at once from the closed sales around your home, with every sale we compared and every adjustment shown. No sign-up.',
+    ),
+    blockName: text('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_home_value_order_idx').on(columns._order),
+    index('pages_blocks_home_value_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_home_value_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_home_value_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const pages = sqliteTable(
   'pages',
   {
@@ -799,6 +824,32 @@ export const _pages_v_blocks_mortgage_calculator = sqliteTable(
       columns: [columns['_parentID']],
       foreignColumns: [_pages_v.id],
       name: '_pages_v_blocks_mortgage_calculator_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_home_value = sqliteTable(
+  '_pages_v_blocks_home_value',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: integer('id').primaryKey(),
+    title: text('title').default('What is your home worth?'),
+    intro: text('intro').default(
+      'An estimate at once from the closed sales around your home, with every sale we compared and every adjustment shown. No sign-up.',
+    ),
+    _uuid: text('_uuid'),
+    blockName: text('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_home_value_order_idx').on(columns._order),
+    index('_pages_v_blocks_home_value_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_home_value_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_home_value_parent_id_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -3497,6 +3548,13 @@ export const relations_pages_blocks_mortgage_calculator = relations(
     }),
   }),
 )
+export const relations_pages_blocks_home_value = relations(pages_blocks_home_value, ({ one }) => ({
+  _parentID: one(pages, {
+    fields: [pages_blocks_home_value._parentID],
+    references: [pages.id],
+    relationName: '_blocks_homeValue',
+  }),
+}))
 export const relations_pages_rels = relations(pages_rels, ({ one }) => ({
   parent: one(pages, {
     fields: [pages_rels.parent],
@@ -3542,6 +3600,9 @@ export const relations_pages = relations(pages, ({ one, many }) => ({
   }),
   _blocks_mortgageCalculator: many(pages_blocks_mortgage_calculator, {
     relationName: '_blocks_mortgageCalculator',
+  }),
+  _blocks_homeValue: many(pages_blocks_home_value, {
+    relationName: '_blocks_homeValue',
   }),
   seo_image: one(media, {
     fields: [pages.seo_image],
@@ -3723,6 +3784,16 @@ export const relations__pages_v_blocks_mortgage_calculator = relations(
     }),
   }),
 )
+export const relations__pages_v_blocks_home_value = relations(
+  _pages_v_blocks_home_value,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_home_value._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_homeValue',
+    }),
+  }),
+)
 export const relations__pages_v_rels = relations(_pages_v_rels, ({ one }) => ({
   parent: one(_pages_v, {
     fields: [_pages_v_rels.parent],
@@ -3773,6 +3844,9 @@ export const relations__pages_v = relations(_pages_v, ({ one, many }) => ({
   }),
   _blocks_mortgageCalculator: many(_pages_v_blocks_mortgage_calculator, {
     relationName: '_blocks_mortgageCalculator',
+  }),
+  _blocks_homeValue: many(_pages_v_blocks_home_value, {
+    relationName: '_blocks_homeValue',
   }),
   version_seo_image: one(media, {
     fields: [_pages_v.version_seo_image],
@@ -4527,6 +4601,7 @@ type DatabaseSchema = {
   pages_blocks_contact: typeof pages_blocks_contact
   pages_blocks_property_search: typeof pages_blocks_property_search
   pages_blocks_mortgage_calculator: typeof pages_blocks_mortgage_calculator
+  pages_blocks_home_value: typeof pages_blocks_home_value
   pages: typeof pages
   pages_rels: typeof pages_rels
   _pages_v_blocks_hero_banner: typeof _pages_v_blocks_hero_banner
@@ -4543,6 +4618,7 @@ type DatabaseSchema = {
   _pages_v_blocks_contact: typeof _pages_v_blocks_contact
   _pages_v_blocks_property_search: typeof _pages_v_blocks_property_search
   _pages_v_blocks_mortgage_calculator: typeof _pages_v_blocks_mortgage_calculator
+  _pages_v_blocks_home_value: typeof _pages_v_blocks_home_value
   _pages_v: typeof _pages_v
   _pages_v_rels: typeof _pages_v_rels
   communities_highlights: typeof communities_highlights
@@ -4629,6 +4705,7 @@ type DatabaseSchema = {
   relations_pages_blocks_contact: typeof relations_pages_blocks_contact
   relations_pages_blocks_property_search: typeof relations_pages_blocks_property_search
   relations_pages_blocks_mortgage_calculator: typeof relations_pages_blocks_mortgage_calculator
+  relations_pages_blocks_home_value: typeof relations_pages_blocks_home_value
   relations_pages_rels: typeof relations_pages_rels
   relations_pages: typeof relations_pages
   relations__pages_v_blocks_hero_banner: typeof relations__pages_v_blocks_hero_banner
@@ -4645,6 +4722,7 @@ type DatabaseSchema = {
   relations__pages_v_blocks_contact: typeof relations__pages_v_blocks_contact
   relations__pages_v_blocks_property_search: typeof relations__pages_v_blocks_property_search
   relations__pages_v_blocks_mortgage_calculator: typeof relations__pages_v_blocks_mortgage_calculator
+  relations__pages_v_blocks_home_value: typeof relations__pages_v_blocks_home_value
   relations__pages_v_rels: typeof relations__pages_v_rels
   relations__pages_v: typeof relations__pages_v
   relations_communities_highlights: typeof relations_communities_highlights

@@ -209,6 +209,7 @@ export interface Page {
         | ContactBlock
         | PropertySearchBlock
         | MortgageCalculatorBlock
+        | HomeValueBlock
       )[]
     | null;
   seo?: {
@@ -563,6 +564,20 @@ export interface MortgageCalculatorBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'mortgageCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeValueBlock".
+ */
+export interface HomeValueBlock {
+  title: string;
+  /**
+   * Shown under the heading; leave empty for none.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homeValue';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1743,6 +1758,7 @@ export interface PagesSelect<T extends boolean = true> {
         contact?: T | ContactBlockSelect<T>;
         propertySearch?: T | PropertySearchBlockSelect<T>;
         mortgageCalculator?: T | MortgageCalculatorBlockSelect<T>;
+        homeValue?: T | HomeValueBlockSelect<T>;
       };
   seo?:
     | T
@@ -1923,6 +1939,16 @@ export interface PropertySearchBlockSelect<T extends boolean = true> {
  * via the `definition` "MortgageCalculatorBlock_select".
  */
 export interface MortgageCalculatorBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeValueBlock_select".
+ */
+export interface HomeValueBlockSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
   id?: T;

@@ -221,6 +221,30 @@ describe('demo content on first start', () => {
     expect(outlooks).toEqual(new Set(['bullish', 'balanced', 'bearish']))
   })
 
+  it('places the home-value form on the home and sellers pages, and sends valuations there', async () => {
+    const pages = await all('pages')
+    for (const slug of ['home', 'sellers']) {
+      const page = pages.find((p) => p.slug === slug)
+      const block = page?.layout?.find((b) => b.blockType === 'homeValue')
+      expect(block, slug).toMatchObject({ title: expect.any(String), intro: expect.any(String) })
+    }
+    // Every button or link that offers a valuation leads to the estimate, not the contact form.
+    const offers: { text: string; to: unknown }[] = []
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(walk)
+      if (!value || typeof value !== 'object') return
+      const { text, href, link } = value as Record<string, unknown>
+      if (typeof text === 'string' && /valuation/i.test(text))
+        offers.push({ text, to: href ?? link })
+      Object.values(value).forEach(walk)
+    }
+    walk(pages.map((p) => p.layout))
+    expect(offers.map((o) => o.text)).toEqual(
+      expect.arrayContaining(['Request a Free Valuation', 'Request a Valuation']),
+    )
+    for (const offer of offers) expect(offer.to, offer.text).toBe('/home-value')
+  })
+
   it('does not hard-code the agent name in any page', async () => {
     const text = JSON.stringify(await all('pages')) + JSON.stringify(await all('posts'))
     expect(text).not.toContain(demoSiteSettings.agentName)

@@ -10,6 +10,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
       { label: 'Market Reports', href: '/market-update' },
       { label: "Buyer's Guide", href: '/buyers' },
       { label: "Seller's Guide", href: '/sellers' },
+      { label: 'What Is My Home Worth?', href: '/home-value' },
       { label: 'Mortgage Calculator', href: '/mortgage-calculator' },
       { label: 'Testimonials', href: '/testimonials' },
       { label: 'Blog', href: '/blog' },

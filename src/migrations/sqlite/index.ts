@@ -19,7 +19,7 @@ import * as migration_20261127_052434_studio_roles from './20261127_052434_studi
 import * as migration_20261127_061000_alert_labels_in_site_words from './20261127_061000_alert_labels_in_site_words';
 import * as migration_20261127_083216_listing_garage_spaces from './20261127_083216_listing_garage_spaces';
 import * as migration_20261127_112900_closed_sales_and_home_value from './20261127_112900_closed_sales_and_home_value';
-import * as migration_20261127_120321_seller_leads from './20261127_120321_seller_leads';
+import * as migration_20261127_122927_seller_leads_and_home_value_block from './20261127_122927_seller_leads_and_home_value_block';
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261127_112900_closed_sales_and_home_value',
   },
   {
-    up: migration_20261127_120321_seller_leads.up,
-    down: migration_20261127_120321_seller_leads.down,
-    name: '20261127_120321_seller_leads'
+    up: migration_20261127_122927_seller_leads_and_home_value_block.up,
+    down: migration_20261127_122927_seller_leads_and_home_value_block.down,
+    name: '20261127_122927_seller_leads_and_home_value_block'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { pageMetadata } from '@/features/content/seo/metadata'
+import { HomeValueEvents } from '@/features/sellers/analytics'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import {
   accuracySentence,
@@ -30,9 +31,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** The home-value estimate for the home in the address, computed on the server. */
 export default async function HomeValueRoute({ searchParams }: Props) {
   const [view, accuracy, settings] = await Promise.all([
-    searchParams.then(readHomeValue),
+    searchParams.then((params) => readHomeValue(params)),
     cachedAccuracy().then(accuracySentence),
     getSiteSettings(),
   ])
-  return <HomeValuePage view={view} accuracy={accuracy} agentName={settings.agentName} />
+  return (
+    <>
+      <HomeValuePage view={view} accuracy={accuracy} agentName={settings.agentName} />
+      <HomeValueEvents view={view} />
+    </>
+  )
 }

@@ -4,6 +4,7 @@ import { CallToActionComponent } from './CallToAction/Component'
 import { CommunityCardsComponent } from './CommunityCards/Component'
 import { ContactComponent } from './Contact/Component'
 import { HeroBannerComponent } from './HeroBanner/Component'
+import { HomeValueComponent } from './HomeValue/Component'
 import { MortgageCalculatorComponent } from './MortgageCalculator/Component'
 import { NewsletterComponent } from './Newsletter/Component'
 import { ProcessStepsComponent } from './ProcessSteps/Component'
@@ -41,6 +42,8 @@ export function RenderBlocks({ blocks, settings }: { blocks: Block[]; settings: 
         return <PropertySearchComponent key={key} block={block} settings={settings} />
       case 'mortgageCalculator':
         return <MortgageCalculatorComponent key={key} block={block} settings={settings} />
+      case 'homeValue':
+        return <HomeValueComponent key={key} block={block} />
       default:
         return null
     }

@@ -2,6 +2,7 @@ import { CallToActionBlock } from './CallToAction/config'
 import { CommunityCardsBlock } from './CommunityCards/config'
 import { ContactBlock } from './Contact/config'
 import { HeroBannerBlock } from './HeroBanner/config'
+import { HomeValueBlock } from './HomeValue/config'
 import { MortgageCalculatorBlock } from './MortgageCalculator/config'
 import { NewsletterBlock } from './Newsletter/config'
 import { ProcessStepsBlock } from './ProcessSteps/config'
@@ -23,4 +24,5 @@ export const PAGE_BLOCKS = [
   ContactBlock,
   PropertySearchBlock,
   MortgageCalculatorBlock,
+  HomeValueBlock,
 ]

@@ -2,6 +2,7 @@
 export { HOME_VALUE_PATH } from './HomeValueForm'
 export { HomeValuePage } from './HomeValuePage'
 export { readHomeValue } from './homeValue'
+export { homeValueTowns } from './places'
 export type { RawParams } from './inputs'
 export { measureAndStoreAccuracy, measureAccuracyIfStale } from './measure'
 export { cachedAccuracy } from './read'

@@ -60,6 +60,10 @@ export async function readPlaces(payload: Payload): Promise<Place[]> {
     .sort((a, b) => a.city.localeCompare(b.city))
 }
 
+/** The names of the towns the estimate has homes in, for a form's suggestions. */
+export const homeValueTowns = async (): Promise<string[]> =>
+  (await cachedPlaces()).map((place) => place.city)
+
 /** A town by its name or one of its ZIP codes, as a visitor types it. */
 export function findPlace(places: Place[], text: string): Place | null {
   const wanted = text

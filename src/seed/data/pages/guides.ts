@@ -79,6 +79,12 @@ export const sellers: SeedBuilder<'pages'> = () => ({
   },
   layout: [
     {
+      blockType: 'homeValue',
+      title: 'What Is Your Home Worth?',
+      intro:
+        'Start with a number today: an estimate from the closed sales around your home, with every sale we compared and every adjustment shown. No sign-up.',
+    },
+    {
       blockType: 'processSteps',
       title: 'How We Sell Your Home',
       subtitle: 'A proven plan for the best price and the smoothest sale',
@@ -89,6 +95,7 @@ export const sellers: SeedBuilder<'pages'> = () => ({
           title: 'Price It Right',
           description:
             'We study recent sales, active competition and buyer demand in your town to recommend a price that attracts strong offers from day one.',
+          cta: { text: 'Request a Valuation', link: '/home-value' },
         },
         {
           title: 'Prepare to Shine',
@@ -104,7 +111,6 @@ export const sellers: SeedBuilder<'pages'> = () => ({
           title: 'Negotiate and Close',
           description:
             'We compare every offer on price, terms and strength of financing, then manage inspections, appraisal and attorney review through to closing.',
-          cta: { text: 'Request a Valuation', link: '/contact' },
         },
       ],
     },
@@ -136,11 +142,11 @@ export const sellers: SeedBuilder<'pages'> = () => ({
       blockType: 'callToAction',
       variant: 'default',
       backgroundColor: 'white',
-      title: 'What Is Your Home Worth?',
-      subtitle: 'A complimentary, no-obligation market analysis',
+      title: 'Know Your Number Before You List',
+      subtitle: 'A free, no-obligation valuation',
       description:
-        "We will compare your home with recent sales nearby and show you what today's buyers are paying, and what would raise your price.",
-      button: { text: 'Request a Free Valuation', href: '/contact', variant: 'primary' },
+        "See what today's buyers are paying for homes like yours: the closed sales nearby, each one compared with your home. Then we walk through it with you and show what would raise your price.",
+      button: { text: 'Request a Free Valuation', href: '/home-value', variant: 'primary' },
     },
   ],
   seo: {

@@ -56,6 +56,12 @@ export const home: SeedBuilder<'pages'> = (media) => ({
         },
       ],
     },
+    {
+      blockType: 'homeValue',
+      title: 'What Is Your Home Worth?',
+      intro:
+        'See an estimate now, from the closed sales around your home, with every sale we compared and every adjustment shown. No sign-up.',
+    },
     { blockType: 'testimonials', title: 'What Our Clients Say' },
     {
       blockType: 'callToAction',
@@ -64,7 +70,7 @@ export const home: SeedBuilder<'pages'> = (media) => ({
       subtitle: "Find out what your home is worth in today's market",
       description:
         'Get a complimentary valuation based on recent sales in your own neighborhood, with a plan to sell for the best price.',
-      button: { text: 'Request a Home Valuation', href: '#contact', variant: 'primary' },
+      button: { text: 'Request a Home Valuation', href: '/home-value', variant: 'primary' },
     },
     { blockType: 'newsletter', backgroundImage: media('newsletter-bg') },
     { blockType: 'contact' },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { pageMetadata } from '@/features/content/seo/metadata'
+import { NetSheetEvents } from '@/features/sellers/analytics'
 import {
   NET_SHEET_PATH,
   NetSheetPage,
@@ -26,5 +27,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** The seller's net sheet for the sale in the address, computed on the server. */
 export default async function SellersNetSheetPage({ searchParams }: Props) {
-  return <NetSheetPage read={readNetSheet(await searchParams)} />
+  const params = await searchParams
+  const read = readNetSheet(params)
+  return (
+    <>
+      <NetSheetPage read={read} />
+      <NetSheetEvents read={read} params={params} />
+    </>
+  )
 }

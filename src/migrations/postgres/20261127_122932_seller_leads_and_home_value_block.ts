@@ -14,6 +14,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_seller_leads_crm_handoff_state" AS ENUM('queued', 'sent', 'retrying', 'failed');
   CREATE TYPE "public"."enum_seller_leads_webhook_handoff_state" AS ENUM('queued', 'sent', 'retrying', 'failed');
   CREATE TYPE "public"."enum_seller_leads_sms_alert_state" AS ENUM('queued', 'sent', 'retrying', 'failed');
+  CREATE TABLE "pages_blocks_home_value" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar DEFAULT 'What is your home worth?',
+  	"intro" varchar DEFAULT 'An estimate at once from the closed sales around your home, with every sale we compared and every adjustment shown. No sign-up.',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_home_value" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar DEFAULT 'What is your home worth?',
+  	"intro" varchar DEFAULT 'An estimate at once from the closed sales around your home, with every sale we compared and every adjustment shown. No sign-up.',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "seller_leads" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"kind" "enum_seller_leads_kind" NOT NULL,
@@ -83,6 +104,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "seller_leads_id" integer;
+  ALTER TABLE "pages_blocks_home_value" ADD CONSTRAINT "pages_blocks_home_value_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_home_value" ADD CONSTRAINT "_pages_v_blocks_home_value_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_home_value_order_idx" ON "pages_blocks_home_value" USING btree ("_order");
+  CREATE INDEX "pages_blocks_home_value_parent_id_idx" ON "pages_blocks_home_value" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_home_value_path_idx" ON "pages_blocks_home_value" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_home_value_order_idx" ON "_pages_v_blocks_home_value" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_home_value_parent_id_idx" ON "_pages_v_blocks_home_value" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_home_value_path_idx" ON "_pages_v_blocks_home_value" USING btree ("_path");
   CREATE INDEX "seller_leads_email_idx" ON "seller_leads" USING btree ("email");
   CREATE INDEX "seller_leads_subscription_idx" ON "seller_leads" USING btree ("subscription");
   CREATE INDEX "seller_leads_status_idx" ON "seller_leads" USING btree ("status");
@@ -95,7 +124,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "seller_leads" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_home_value" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_home_value" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "seller_leads" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_home_value" CASCADE;
+  DROP TABLE "_pages_v_blocks_home_value" CASCADE;
   DROP TABLE "seller_leads" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_seller_leads_fk";
   

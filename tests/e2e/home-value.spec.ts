@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations } from './fixtures'
+
+// Where sellers meet the estimate: the form on the sellers and home pages, the estimate it leads
+// to, the net sheet at its price, and what analytics hears of it.
+const CHOICES = { 'Kind of home': 'single-family', Condition: 'average' }
+const FIGURES = {
+  Bedrooms: '3',
+  Bathrooms: '2',
+  'Living area (sq ft)': '1800',
+  'Lot (acres)': '0.5',
+  'Year built': '1985',
+}
+const ESTIMATE =
+  '/home-value?place=Andover&type=single-family&beds=3&baths=2&sqft=1800&lot=0.5&year=1985&condition=average'
+
+type Pushed = Record<string, unknown> & { event: string }
+const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Pushed[])
+const eventsNamed = async (page: Page, name: string) =>
+  (await events(page)).filter((e) => e.event === name)
+
+const homeValueForm = (page: Page) =>
+  page.getByRole('main').getByRole('form', { name: 'What Is Your Home Worth?' })
+
+/** From the sellers page's form with a town, then the facts on the estimate's own page. */
+async function askFromSellersPage(page: Page) {
+  await page.goto('/sellers')
+  const form = homeValueForm(page)
+  await form.getByLabel('Town or ZIP code').fill('Andover')
+  await form.getByRole('button', { name: 'Get my estimate' }).click()
+  await expect(page).toHaveURL(/\/home-value\?address=&place=Andover$/)
+  await expect(page.getByLabel('Town or ZIP code')).toHaveValue('Andover')
+  for (const [label, value] of Object.entries(CHOICES))
+    await page.getByLabel(label, { exact: true }).selectOption(value)
+  for (const [label, value] of Object.entries(FIGURES))
+    await page.getByLabel(label, { exact: true }).fill(value)
+  await page.getByRole('button', { name: 'Show my estimate' }).click()
+  await expect(page).toHaveURL(/[?&]sqft=1800(&|$)/)
+}
+
+/** The estimate as a visitor reads it; its value in dollars and how many sales it compared. */
+async function expectEstimate(page: Page) {
+  const result = page.getByRole('region', { name: 'Your estimate' })
+  const value = result.locator('p').filter({ hasText: /^\$[\d,]+$/ })
+  await expect(value).toBeVisible()
+  const dollars = Number((await value.textContent())!.replace(/\D/g, ''))
+  await expect(result.getByText(/^Likely between \$[\d,]+ and \$[\d,]+ · /)).toBeVisible()
+  await expect(result.getByText(/^(High|Medium|Low) confidence$/)).toBeVisible()
+
+  const comparables = result.getByRole('region', { name: /^The \d sales we compared with$/ })
+  const sales = comparables.getByRole('listitem')
+  const count = await sales.count()
+  expect(count).toBeGreaterThanOrEqual(3)
+  expect(count).toBeLessThanOrEqual(8)
+  for (const sale of await sales.all()) {
+    await expect(sale).toContainText(/Sold .* for \$[\d,]+/)
+    const adjustments = sale.getByRole('table', { name: /^Adjustments to the sale price of / })
+    await expect(adjustments.getByRole('row').first()).toContainText(/[+−]\$[\d,]+/)
+    await expect(sale).toContainText(/Adjusted price \$[\d,]+/)
+  }
+  const rates = result.getByRole('region', { name: 'The rates used' }).getByRole('table')
+  await expect(rates.getByRole('row').nth(1)).toBeVisible()
+
+  const toNetSheet = result.getByRole('link', { name: /^See what you would walk away with at / })
+  await expect(toNetSheet).toHaveAttribute('href', `/sellers/net-sheet?price=${dollars}`)
+  return { dollars, comparables: count, toNetSheet }
+}
+
+for (const path of ['/sellers', '/']) {
+  test(`${path} offers the estimate: the address or the town, sent to /home-value`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const form = homeValueForm(page)
+    await expect(form).toBeVisible()
+    await expect(form).toHaveAttribute('action', '/home-value')
+    await expect(form).toHaveAttribute('method', 'get')
+    await expect(form.getByLabel('Street address')).toBeEditable()
+    await expect(form.getByLabel('Town or ZIP code')).toBeEditable()
+    await expect(form.getByRole('button', { name: 'Get my estimate' })).toBeVisible()
+  })
+}
+
+test('the sellers page leads to an estimate, and the estimate to the net sheet at its price', async ({
+  page,
+}) => {
+  await askFromSellersPage(page)
+  const { dollars, comparables, toNetSheet } = await expectEstimate(page)
+
+  await expect.poll(() => eventsNamed(page, 'home_value_estimate')).toHaveLength(1)
+  const [shown] = await eventsNamed(page, 'home_value_estimate')
+  expect(shown).toEqual({
+    event: 'home_value_estimate',
+    confidence: expect.stringMatching(/^(high|medium|low)$/),
+    comparables,
+  })
+
+  await toNetSheet.click()
+  await expect(page).toHaveURL(`/sellers/net-sheet?price=${dollars}`)
+  await expect(page.getByLabel('Sale price ($)')).toHaveValue(String(dollars))
+  await expect(page.getByTestId('net')).toHaveText(/^\$[\d,]+\.\d\d$/)
+  await expect.poll(() => eventsNamed(page, 'net_sheet_viewed')).toHaveLength(1)
+  const pushed = await events(page)
+  expect(pushed.map((e) => e.event)).toEqual([
+    'home_value_estimate',
+    'home_value_net_sheet',
+    'net_sheet_viewed',
+  ])
+  expect(pushed[1]).toEqual({ event: 'home_value_net_sheet', confidence: shown!.confidence })
+  expect(pushed[2]).toEqual({ event: 'net_sheet_viewed', price_given: true })
+  // What the visitor typed never reaches analytics.
+  expect(JSON.stringify(pushed)).not.toMatch(/Andover|1800|1985|0\.5|single-family/)
+  expect(JSON.stringify(pushed)).not.toContain(String(dollars))
+})
+
+test('a place with no sales gets the message and no number', async ({ page }) => {
+  const response = await page.goto(ESTIMATE.replace('place=Andover', 'place=Atlantis'))
+  expect(response?.status()).toBe(200)
+  const place = page.getByLabel('Town or ZIP code')
+  await expect(place).toHaveValue('Atlantis')
+  await expect(place).toHaveAttribute('aria-invalid', 'true')
+  await expect(place).toHaveAccessibleDescription(/We have no sales in "Atlantis"/)
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toHaveCount(0)
+  await expect(page.getByText(/Estimated value on/)).toHaveCount(0)
+  await expect(page.getByRole('main')).not.toContainText(/\$\d{3},\d{3}/)
+  await expect
+    .poll(() => eventsNamed(page, 'home_value_refused'))
+    .toEqual([{ event: 'home_value_refused', reason: 'unknown_place' }])
+  expect(await eventsNamed(page, 'home_value_estimate')).toEqual([])
+  await expectNoAxeViolations(page)
+})
+
+test('the estimate has no axe violations, at desktop and phone width', async ({ page }) => {
+  await page.goto(ESTIMATE)
+  await expectEstimate(page)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.reload()
+  await expectEstimate(page)
+  await expectNoAxeViolations(page)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the sellers page still leads to the estimate and the net sheet', async ({ page }) => {
+    await askFromSellersPage(page)
+    const { dollars, toNetSheet } = await expectEstimate(page)
+    await toNetSheet.click()
+    await expect(page).toHaveURL(`/sellers/net-sheet?price=${dollars}`)
+    await expect(page.getByLabel('Sale price ($)')).toHaveValue(String(dollars))
+  })
+
+  test('the home page form sends the town to the estimate page', async ({ page }) => {
+    await page.goto('/')
+    const form = homeValueForm(page)
+    await form.getByLabel('Town or ZIP code').fill('07821')
+    await form.getByRole('button', { name: 'Get my estimate' }).click()
+    await expect(page).toHaveURL(/\/home-value\?address=&place=07821$/)
+    await expect(page.getByLabel('Town or ZIP code')).toHaveValue('07821')
+    await expect(page.getByLabel('Town or ZIP code')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+})
