@@ -50,9 +50,9 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
           id={`hv-${name}`}
           name={name}
           defaultValue={value(name) || (name === 'condition' ? 'average' : '')}
-          aria-invalid={view.asked && error ? true : undefined}
-          aria-describedby={described(view.asked && error && `hv-${name}-error`)}
-          className={`${CONTROL} ${view.asked && error ? 'border-red-700' : 'border-ink-600'}`}
+          aria-invalid={view.factsAsked && error ? true : undefined}
+          aria-describedby={described(view.factsAsked && error && `hv-${name}-error`)}
+          className={`${CONTROL} ${view.factsAsked && error ? 'border-red-700' : 'border-ink-600'}`}
         >
           {name === 'type' ? <option value="">Choose…</option> : null}
           {Object.entries(options).map(([key, text]) => (
@@ -61,7 +61,7 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
             </option>
           ))}
         </select>
-        <Message id={`hv-${name}-error`} text={view.asked ? error : null} />
+        <Message id={`hv-${name}-error`} text={view.factsAsked ? error : null} />
       </div>
     )
   }
@@ -122,7 +122,7 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
         {select('type', HOME_TYPES, 'Kind of home')}
         {(Object.keys(FACTS) as (keyof typeof FACTS)[]).map((name) => {
           const { label, hint } = FACTS[name]
-          const error = view.asked ? read.errors[name] : null
+          const error = view.factsAsked ? read.errors[name] : null
           return (
             <div key={name}>
               <label htmlFor={`hv-${name}`} className={LABEL}>

@@ -17,6 +17,11 @@ export type HomeValue = {
   read: ReadFacts
   /** Nothing asked yet: the form alone. */
   asked: boolean
+  /**
+   * Facts were given (typed, or found at the address): only then does a missing or wrong one get
+   * its message. A visitor who came with an address or a town alone is asked for them quietly.
+   */
+  factsAsked: boolean
   result: Estimate | Refusal | { kind: 'no-valuation' } | { kind: 'no-data' } | null
   asOf: number
 }
@@ -45,7 +50,21 @@ export async function readHomeValue(params: RawParams, asOf = Date.now()): Promi
           ? 'We did not find that address in the MLS records here: choose the town or enter the ZIP code.'
           : 'Enter the address, or choose the town or ZIP code.'
   const read = readFacts(text, found?.facts ?? {}, new Date(asOf).getUTCFullYear())
-  const base = { text, found, addressUnknown, place, placeError, places, read, asked, asOf }
+  const factsAsked =
+    Boolean(found) ||
+    (['type', 'beds', 'baths', 'sqft', 'lot', 'year'] as const).some((name) => text[name])
+  const base = {
+    text,
+    found,
+    addressUnknown,
+    place,
+    placeError,
+    places,
+    read,
+    asked,
+    factsAsked,
+    asOf,
+  }
   if (!asked || !place || !read.facts) return { ...base, result: null }
   if (found?.noValuation) return { ...base, result: { kind: 'no-valuation' } }
   const { sales, models } = await cachedMarket(asOf)
