@@ -28,6 +28,8 @@ import { Testimonials } from './features/content/collections/Testimonials'
 import { Users } from './features/studio/Users'
 import { SiteSettings } from './features/site/settings'
 import { HomeValueAccuracy } from './features/sellers/valuation/AccuracyGlobal'
+import { homeValueAfterSync } from './features/sellers/valuation/measure'
+import type { AfterListingSyncConfig } from './lib/afterListingSync'
 import { deliveryTask } from './features/leads/delivery/sendTask'
 import type { LeadTypesConfig } from './features/leads'
 import { malformedIdPlugin } from './features/studio/malformedId'
@@ -130,7 +132,12 @@ export default buildConfig({
   globals: [SiteSettings, ListingFeed, HomeValueAccuracy],
   // Every kind of lead, for the delivery queue, the hand-offs, the desk, the inbox and the
   // timeline (read with leadTypesOf).
-  custom: { leadTypes: LEAD_TYPES } satisfies LeadTypesConfig,
+  // What other features do after each listing sync that changed something, in the sync's process
+  // (read with afterListingSyncOf): the home-value estimate is measured on the new sales.
+  custom: {
+    leadTypes: LEAD_TYPES,
+    afterListingSync: [homeValueAfterSync],
+  } satisfies LeadTypesConfig & AfterListingSyncConfig,
   // The studio inbox's spreadsheet: every lead its filters match, with the consent ledger; and
   // one lead's timeline, read again by its page after each save.
   endpoints: [inboxCsvEndpoint, leadTimelineEndpoint],

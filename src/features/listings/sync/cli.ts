@@ -3,6 +3,7 @@
  * from the command line, beside a running site or on a fresh database (Payload migrates first).
  * Prints a progress line and a summary; exits 1 on failure, 0 when another sync is running.
  */
+import { afterListingSyncOf } from '@/lib/afterListingSync'
 import { payloadClient } from '@/lib/payload'
 
 import { runSearchAlerts } from '../alerts/run'
@@ -31,6 +32,15 @@ async function main() {
     console.log('Another listing sync is running; this one stops.')
     return 0
   }
+  // What other features do after a sync that changed something (the config lists the steps).
+  if (summary.added || summary.changed || summary.removed)
+    for (const step of afterListingSyncOf(payload)) {
+      const started = Date.now()
+      await step
+        .run(payload)
+        .then(() => console.log(`After the sync, ${step.name}: ${Date.now() - started} ms.`))
+        .catch((error) => console.error(`After the sync, ${step.name} failed:`, error))
+    }
   // Instant alerts go out within the sync: the homes it just stored that match each search.
   const alerts = await runSearchAlerts(payload, { due: 'instant' }).catch((error) => {
     console.error('Home alerts failed (tried again after the next sync):', error)

@@ -42,6 +42,13 @@ export function measureAccuracy(sales: Sale[], asOf: number): Accuracy {
     if (!models.has(month)) models.set(month, fitModels(sales, month))
     return models.get(month)!
   }
+  // Each estimate reads only the sales of its own kind of home.
+  const byType = new Map<Sale['type'], Sale[]>()
+  for (const sale of sales) {
+    const list = byType.get(sale.type)
+    if (list) list.push(sale)
+    else byType.set(sale.type, [sale])
+  }
   const errors = new Map<Sale, number | null>()
   for (const sale of targets) {
     const fitted = modelsAt(sale.closed)
@@ -50,7 +57,7 @@ export function measureAccuracy(sales: Sale[], asOf: number): Accuracy {
       continue
     }
     const subject: Subject = { ...sale, located: 'address' }
-    const result = estimate(subject, sales, fitted, sale.closed)
+    const result = estimate(subject, byType.get(sale.type)!, fitted, sale.closed)
     errors.set(
       sale,
       result.kind === 'estimate' ? Math.abs(result.value - sale.price) / sale.price : null,

@@ -85,8 +85,9 @@ export function estimate(
 ): Estimate | Refusal {
   const model = modelFor(models, subject.county)
   let found = 0
+  const candidates = candidatesOf(subject, sales, asOf)
   for (const step of STEPS) {
-    const picked = comparablesAt(step, subject, sales, asOf)
+    const picked = comparablesAt(step, subject, candidates)
     found = picked.length
     if (found < MIN_COMPARABLES) continue
     const comparables = picked.map(({ sale, distance, months }) => {
@@ -116,20 +117,41 @@ export function estimate(
       spread,
     }
   }
-  return { kind: 'refusal', found, step: STEPS[STEPS.length - 1]! }
+  return { kind: 'refusal', found, step: WIDEST }
+}
+
+type Candidate = { sale: Sale; distance: number; months: number }
+
+const WIDEST = STEPS[STEPS.length - 1]!
+/** About 69 miles to a degree of latitude: a sale farther north or south than this is too far. */
+const LATITUDE_SPAN = WIDEST.miles / 68
+
+/**
+ * The sales any step could use, with their distance and months computed once: the same kind of
+ * home, closed before `asOf` within the widest window, living area within the widest band, within
+ * the widest distance (measured on a great circle only for sales inside the latitude band).
+ */
+function candidatesOf(subject: Subject, sales: Sale[], asOf: number): Candidate[] {
+  const since = asOf - WIDEST.months * MONTH
+  const out: Candidate[] = []
+  for (const sale of sales) {
+    if (sale.type !== subject.type || sale.closed >= asOf || sale.closed < since) continue
+    if (Math.abs(sale.sqft - subject.sqft) > WIDEST.sizeBand * subject.sqft) continue
+    if (Math.abs(sale.lat - subject.lat) > LATITUDE_SPAN) continue
+    const distance = miles(subject, sale)
+    if (distance > WIDEST.miles) continue
+    out.push({ sale, distance, months: monthsBetween(sale.closed, asOf) })
+  }
+  return out
 }
 
 /** The sales of one step, nearest and most recent first, at most eight. */
-function comparablesAt(step: Step, subject: Subject, sales: Sale[], asOf: number) {
-  const since = asOf - step.months * MONTH
-  const found: { sale: Sale; distance: number; months: number; score: number }[] = []
-  for (const sale of sales) {
-    if (sale.type !== subject.type || sale.closed >= asOf || sale.closed < since) continue
-    if (Math.abs(sale.sqft - subject.sqft) > step.sizeBand * subject.sqft) continue
-    const distance = miles(subject, sale)
-    if (distance > step.miles) continue
-    const months = monthsBetween(sale.closed, asOf)
-    found.push({ sale, distance, months, score: distance / step.miles + months / step.months })
+function comparablesAt(step: Step, subject: Subject, candidates: Candidate[]) {
+  const found: (Candidate & { score: number })[] = []
+  for (const c of candidates) {
+    if (c.months > step.months || c.distance > step.miles) continue
+    if (Math.abs(c.sale.sqft - subject.sqft) > step.sizeBand * subject.sqft) continue
+    found.push({ ...c, score: c.distance / step.miles + c.months / step.months })
   }
   return found.sort((a, b) => a.score - b.score).slice(0, MAX_COMPARABLES)
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { AfterListingSync } from '@/lib/afterListingSync'
+
 import { type Accuracy, measureAccuracy } from './accuracy'
 import { readSales } from './store'
 
@@ -39,4 +41,14 @@ export async function measureAccuracyIfStale(payload: Payload, now = Date.now())
   })
   if (stored.measuredAt && now - Date.parse(stored.measuredAt) < STALE_MS) return null
   return measureAndStoreAccuracy(payload, now)
+}
+
+/**
+ * After each listing sync that changed something, in the sync's process: the measurement reads
+ * every sale of the last three years and estimates a year of them, seconds of work on a large
+ * MLS, which the site's pages never wait for.
+ */
+export const homeValueAfterSync: AfterListingSync = {
+  name: 'home-value accuracy',
+  run: measureAndStoreAccuracy,
 }

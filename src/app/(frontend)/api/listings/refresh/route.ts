@@ -1,21 +1,12 @@
 import { expireTags } from '@/features/content/publish/expireTags'
 import { TAGS } from '@/lib/cacheTags'
 import { refreshToken } from '@/features/listings/sync/refresh'
-import { measureAndStoreAccuracy } from '@/features/sellers/valuation'
 import { matches } from '@/lib/signature'
-import { payloadClient } from '@/lib/payload'
 
-/**
- * After a listing sync: every page that shows listings is rendered again on its next visit, and
- * the home-value estimate is measured again on the sales the sync brought (in the background).
- */
+/** After a listing sync: every page that shows listings is rendered again on its next visit. */
 export async function POST(request: Request) {
   if (!matches(refreshToken(), request.headers.get('x-refresh-token')))
     return Response.json({ error: 'Not allowed.' }, { status: 403 })
   expireTags([TAGS.listings])
-  const payload = await payloadClient()
-  void measureAndStoreAccuracy(payload).catch((error) =>
-    payload.logger.error({ err: error }, 'Measuring the home-value estimate failed'),
-  )
   return Response.json({ success: true })
 }
