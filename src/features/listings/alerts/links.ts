@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { queuedOnConfirmation } from '@/features/leads'
+import { confirmSubscription, stopSubscription } from '@/features/leads'
 import { siteUrl } from '@/lib/env'
 import { matches, sign } from '@/lib/signature'
 
@@ -85,24 +85,9 @@ export async function waitingAlerts(
 }
 
 /** Starts a waiting alert (which tells the agent); true when this call started it. */
-export async function confirmAlert(payload: Payload, id: number | string): Promise<boolean> {
-  const { docs } = await payload.update({
-    collection: 'search-alerts',
-    where: { and: [{ id: { equals: id } }, { subscription: { equals: 'pending' } }] },
-    data: {
-      subscription: 'active',
-      confirmedAt: new Date().toISOString(),
-      ...queuedOnConfirmation(['agentEmail']),
-    },
-  })
-  return docs.length > 0
-}
+export const confirmAlert = (payload: Payload, id: number | string) =>
+  confirmSubscription(payload, 'search-alerts', id)
 
 /** Stops an alert (once: a repeat keeps the first time). */
-export async function stopAlert(payload: Payload, id: number | string): Promise<void> {
-  await payload.update({
-    collection: 'search-alerts',
-    where: { and: [{ id: { equals: id } }, { subscription: { not_equals: 'unsubscribed' } }] },
-    data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
-  })
-}
+export const stopAlert = (payload: Payload, id: number | string) =>
+  stopSubscription(payload, 'search-alerts', id)

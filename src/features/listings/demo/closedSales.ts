@@ -1,6 +1,6 @@
 import type { ResoRecord } from '../sync/record'
 import { normal, pick, random, round, weighted } from './random'
-import { DEMO_TOWNS, FIRMS, STREETS } from './towns'
+import { DEMO_TOWNS, demoPlace, FIRMS, STREETS } from './towns'
 
 const KINDS = [
   { weight: 72, type: 'Residential', sub: 'SingleFamilyResidence', factor: 1 },
@@ -105,15 +105,7 @@ export function demoClosedSales(now: Date, seed = 2024): ResoRecord[] {
         GarageSpaces: Math.max(0, Math.min(3, Math.floor(size / 1000)) - (number % 4 ? 0 : 1)),
         PropertyType: kind.type,
         PropertySubType: kind.sub,
-        UnparsedAddress: `${number} ${street}, ${town.city}, NJ ${town.zip}`,
-        StreetNumber: String(number),
-        StreetName: street,
-        City: town.city,
-        PostalCode: town.zip,
-        CountyOrParish: town.county,
-        StateOrProvince: 'NJ',
-        Latitude: Number((town.lat + (rnd() - 0.5) * 0.05).toFixed(5)),
-        Longitude: Number((town.lng + (rnd() - 0.5) * 0.06).toFixed(5)),
+        ...demoPlace(rnd, town, number, street),
         ListOfficeName: firm.name,
         ListOfficePhone: firm.phone,
         ModificationTimestamp: close.toISOString(),

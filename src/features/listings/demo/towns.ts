@@ -164,3 +164,23 @@ export const FIRMS = [
   { name: 'Highlands Hearth Real Estate', phone: '(973) 555-0190' },
   { name: 'Kittatinny Land & Home', phone: '(908) 555-0125' },
 ] as const
+
+/** A demo home's address fields and a point near its town's middle (two draws of `rnd`). */
+export function demoPlace(
+  rnd: () => number,
+  town: (typeof DEMO_TOWNS)[number],
+  number: number,
+  street: string,
+) {
+  return {
+    UnparsedAddress: `${number} ${street}, ${town.city}, NJ ${town.zip}`,
+    StreetNumber: String(number),
+    StreetName: street,
+    City: town.city,
+    PostalCode: town.zip,
+    CountyOrParish: town.county,
+    StateOrProvince: 'NJ',
+    Latitude: Number((town.lat + (rnd() - 0.5) * 0.05).toFixed(5)),
+    Longitude: Number((town.lng + (rnd() - 0.5) * 0.06).toFixed(5)),
+  }
+}

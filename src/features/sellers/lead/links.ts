@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { queuedOnConfirmation } from '@/features/leads'
+import { confirmSubscription, stopSubscription } from '@/features/leads'
 import { siteUrl } from '@/lib/env'
 import { matches, sign } from '@/lib/signature'
 
@@ -47,24 +47,9 @@ export function linkPath(request: Request): string {
 }
 
 /** Starts waiting value updates (which tells the agent); true when this call started them. */
-export async function confirmUpdates(payload: Payload, id: number | string): Promise<boolean> {
-  const { docs } = await payload.update({
-    collection: 'seller-leads',
-    where: { and: [{ id: { equals: id } }, { subscription: { equals: 'pending' } }] },
-    data: {
-      subscription: 'active',
-      confirmedAt: new Date().toISOString(),
-      ...queuedOnConfirmation(['agentEmail']),
-    },
-  })
-  return docs.length > 0
-}
+export const confirmUpdates = (payload: Payload, id: number | string) =>
+  confirmSubscription(payload, 'seller-leads', id)
 
 /** Stops value updates (once: a repeat keeps the first time). */
-export async function stopUpdates(payload: Payload, id: number | string): Promise<void> {
-  await payload.update({
-    collection: 'seller-leads',
-    where: { and: [{ id: { equals: id } }, { subscription: { not_equals: 'unsubscribed' } }] },
-    data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
-  })
-}
+export const stopUpdates = (payload: Payload, id: number | string) =>
+  stopSubscription(payload, 'seller-leads', id)

@@ -1,0 +1,42 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { queuedOnConfirmation } from './queueing'
+
+/*
+ * A double opt-in sign-up (a search alert, a seller's value updates) in a collection whose
+ * `subscription` field goes pending → active → unsubscribed.
+ */
+
+/**
+ * Starts a waiting sign-up, queueing the agent's notice and the hand-offs in the same write;
+ * true when this call started it (a second click changes nothing).
+ */
+export async function confirmSubscription(
+  payload: Payload,
+  collection: CollectionSlug,
+  id: number | string,
+): Promise<boolean> {
+  const { docs } = await payload.update({
+    collection,
+    where: { and: [{ id: { equals: id } }, { subscription: { equals: 'pending' } }] },
+    data: {
+      subscription: 'active',
+      confirmedAt: new Date().toISOString(),
+      ...queuedOnConfirmation(['agentEmail']),
+    } as never,
+  })
+  return docs.length > 0
+}
+
+/** Stops a sign-up (once: a repeat keeps the first time). */
+export async function stopSubscription(
+  payload: Payload,
+  collection: CollectionSlug,
+  id: number | string,
+): Promise<void> {
+  await payload.update({
+    collection,
+    where: { and: [{ id: { equals: id } }, { subscription: { not_equals: 'unsubscribed' } }] },
+    data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() } as never,
+  })
+}
