@@ -28,6 +28,7 @@ import { Testimonials } from './features/content/collections/Testimonials'
 import { Users } from './features/studio/Users'
 import { SiteSettings } from './features/site/settings'
 import { HomeValueAccuracy } from './features/sellers/valuation/AccuracyGlobal'
+import { MarketFiguresGlobal } from './features/market/MarketFiguresGlobal'
 import { deliveryTask } from './features/leads/delivery/sendTask'
 import type { LeadTypesConfig } from './features/leads'
 import { malformedIdPlugin } from './features/studio/malformedId'
@@ -127,7 +128,7 @@ export default buildConfig({
     ListingHistory,
     Users,
   ],
-  globals: [SiteSettings, ListingFeed, HomeValueAccuracy],
+  globals: [SiteSettings, ListingFeed, HomeValueAccuracy, MarketFiguresGlobal],
   // Every kind of lead, for the delivery queue, the hand-offs, the desk, the inbox and the
   // timeline (read with leadTypesOf).
   custom: { leadTypes: LEAD_TYPES } satisfies LeadTypesConfig,

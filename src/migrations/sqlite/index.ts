@@ -19,6 +19,7 @@ import * as migration_20261127_052434_studio_roles from './20261127_052434_studi
 import * as migration_20261127_061000_alert_labels_in_site_words from './20261127_061000_alert_labels_in_site_words';
 import * as migration_20261127_083216_listing_garage_spaces from './20261127_083216_listing_garage_spaces';
 import * as migration_20261127_112900_closed_sales_and_home_value from './20261127_112900_closed_sales_and_home_value';
+import * as migration_20261127_120246_market_figures from './20261127_120246_market_figures';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_112900_closed_sales_and_home_value.up,
     down: migration_20261127_112900_closed_sales_and_home_value.down,
-    name: '20261127_112900_closed_sales_and_home_value'
+    name: '20261127_112900_closed_sales_and_home_value',
+  },
+  {
+    up: migration_20261127_120246_market_figures.up,
+    down: migration_20261127_120246_market_figures.down,
+    name: '20261127_120246_market_figures'
   },
 ];
