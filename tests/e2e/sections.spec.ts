@@ -64,7 +64,8 @@ test('the neighborhood summary averages and sums the cards', async ({ page }) =>
   })
   const fact = (scope: Locator, label: string) =>
     scope.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd')
-  const cards = await section.locator('ul > li').all()
+  // Each card is a list item with its heading (the notes below them are list items too).
+  const cards = await section.locator('li', { has: page.locator('h3') }).all()
   expect(cards.length).toBeGreaterThan(0)
   const prices: number[] = []
   const days: number[] = []

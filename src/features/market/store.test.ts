@@ -10,6 +10,7 @@ const bed = syncTestBed('market-store')
 const NOW = new Date('2026-11-27T15:00:00Z')
 
 let store: typeof Store
+let synced: Awaited<ReturnType<typeof SyncRun.syncListings>>
 
 /** A Hackettstown sale closed on `day`, listed 40 days and under contract 20 days before. */
 const sold = (n: number, day: string, price: number, fields: Record<string, unknown> = {}) =>
@@ -47,10 +48,15 @@ beforeAll(async () => {
     listing(30, { City: 'Hackettstown', CountyOrParish: 'Warren', StandardStatus: 'Pending' }),
   )
   bed.feed.put('A40', listing(40))
-  await syncListings(bed.payload, { config: bed.config() })
+  synced = await syncListings(bed.payload, { config: bed.config() })
 })
 
 describe('the market figures of the stored sales', () => {
+  it('are due after a sync that brought closed sales only, which it counts', () => {
+    // Fourteen closed sales and five homes for sale (the command tells the site when either came).
+    expect(synced).toMatchObject({ added: 5, sold: 14 })
+  })
+
   it('computes each area from the closed sales and active homes the sync stored', async () => {
     const figures = await store.computeAndStoreMarketFigures(bed.payload, NOW)
     expect(figures.asOf).toBe('2026-11-27')
