@@ -9,6 +9,8 @@ import { tsCommand } from '../../src/lib/tsCommand'
 import { agentDate } from '../../src/lib/timeZone'
 import { ResoServer } from '../support/resoServer'
 import { startAnotherServer } from './anotherServer'
+import { published, type Report } from './content-api'
+import { signInToStudio } from './fixtures'
 import { E2E_PAYLOAD_SECRET, E2E_PORT } from './test-env'
 
 // A site fed by an MLS (a RESO Web API server on loopback) on a database of its own: each listing
@@ -21,31 +23,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 let feed: ResoServer
 let server: ChildProcess | undefined
 let env: Record<string, string>
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  fs.mkdirSync(dataDir, { recursive: true })
-  feed = await new ResoServer({ pageSize: 50 }).start()
-  env = {
-    DATABASE_URL: `file:${dataDir}/site.db`,
-    SITE_URL: site,
-    OUTBOX_DIR: `${dataDir}/outbox`,
-    LISTING_PHOTOS_DIR: `${dataDir}/photos`,
-    RESO_API_URL: feed.url,
-    RESO_TOKEN_URL: `${feed.url}/token`,
-    RESO_CLIENT_ID: 'site',
-    RESO_CLIENT_SECRET: 'secret',
-    RESO_REQUESTS_PER_SECOND: '50',
-    LISTINGS_SYNC_MINUTES: '0',
-  }
-  server = await startAnotherServer(port, env)
-})
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  await feed?.stop()
-})
 
 /** A sale closed today in Hackettstown, as the MLS sends it. */
 function closedSale(n: number, price: number) {
@@ -105,23 +82,66 @@ async function expectReport(page: Page, median: string, sales: number) {
   }).toPass({ timeout: 30_000 })
 }
 
-test('a listing sync that brings closed sales changes the report’s figures and chart', async ({
+test.describe('a site fed by an MLS', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.mkdirSync(dataDir, { recursive: true })
+    feed = await new ResoServer({ pageSize: 50 }).start()
+    env = {
+      DATABASE_URL: `file:${dataDir}/site.db`,
+      SITE_URL: site,
+      OUTBOX_DIR: `${dataDir}/outbox`,
+      LISTING_PHOTOS_DIR: `${dataDir}/photos`,
+      RESO_API_URL: feed.url,
+      RESO_TOKEN_URL: `${feed.url}/token`,
+      RESO_CLIENT_ID: 'site',
+      RESO_CLIENT_SECRET: 'secret',
+      RESO_REQUESTS_PER_SECOND: '50',
+      LISTINGS_SYNC_MINUTES: '0',
+    }
+    server = await startAnotherServer(port, env)
+  })
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM')
+    await feed?.stop()
+  })
+
+  test('a listing sync that brings closed sales changes the report’s figures and chart', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    // Twelve sales at 600,000 … 622,000: the middle two are 610,000 and 612,000.
+    for (let n = 0; n < 12; n++) closedSale(n, 600_000 + n * 2000)
+    await sync()
+    await expectReport(page, '$611,000', 12)
+    await expect(page.locator('section').first()).toContainText(
+      'Median price: based on 12 closed sales',
+    )
+
+    // Six more at 700,000: of eighteen, the middle two are 616,000 and 618,000.
+    for (let n = 12; n < 18; n++) closedSale(n, 700_000)
+    await sync()
+    await expectReport(page, '$617,000', 18)
+    await expect(page.locator('section').first()).toContainText(
+      'Median price: based on 18 closed sales',
+    )
+  })
+})
+
+test('the studio shows beside a report the figures the MLS gives its area and their sales', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
-  // Twelve sales at 600,000 … 622,000: the middle two are 610,000 and 612,000.
-  for (let n = 0; n < 12; n++) closedSale(n, 600_000 + n * 2000)
-  await sync()
-  await expectReport(page, '$611,000', 12)
-  await expect(page.locator('section').first()).toContainText(
-    'Median price: based on 12 closed sales',
-  )
-
-  // Six more at 700,000: of eighteen, the middle two are 616,000 and 618,000.
-  for (let n = 12; n < 18; n++) closedSale(n, 700_000)
-  await sync()
-  await expectReport(page, '$617,000', 18)
-  await expect(page.locator('section').first()).toContainText(
-    'Median price: based on 18 closed sales',
-  )
+  // On the browser tests' own site, whose demo inventory has two years of sales.
+  const report = await published<Report>(page.request, 'market-reports', 'warren-county')
+  await page.goto('/studio/login')
+  await signInToStudio(page)
+  await page.goto(`/studio/collections/market-reports/${report.id}`)
+  const figures = page.getByRole('region', { name: 'Figures from the MLS for Warren County' })
+  await expect(figures).toBeVisible({ timeout: 30_000 })
+  const row = figures.getByRole('row', { name: /^Median price, 12 months/ })
+  await expect(row).toContainText(/\$[\d,]+/)
+  await expect(row).toContainText(/Based on \d+ closed sales, .* from the MLS; updated/)
+  await expect(page.getByText('Show my typed figures for')).toBeVisible()
 })
