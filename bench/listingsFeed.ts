@@ -4,6 +4,8 @@ import { ResoServer } from '../tests/support/resoServer'
 import { SYNTHETIC_TOWNS } from './syntheticFeed'
 
 const total = Number(process.argv[2] || 25_000)
+/** The last this-many listings are closed sales of the last two years (0: all for sale). */
+const closed = Number(process.argv[3] || 0)
 const TOWNS = SYNTHETIC_TOWNS
 // Remarks with the uneven word frequencies of a real feed, so that a keyword narrows a search as it
 // does there: "kitchen" in most homes, "lake" in about a third, "barn" in a few (when every word
@@ -69,6 +71,21 @@ const STATUSES = [
 ]
 const day = (i: number) => new Date(Date.UTC(2026, 10, 20) - (i % 180) * 86_400_000)
 
+/** Listing `i` as a sale closed on one of the 730 days before 20 November 2026. */
+function sold(i: number) {
+  const close = Date.UTC(2026, 10, 20) - ((i * 7) % 730) * 86_400_000
+  const date = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  const list = 200_000 + ((i * 7919) % 900_000)
+  return {
+    StandardStatus: 'Closed',
+    ClosePrice: Math.round(list * (0.94 + (i % 9) / 100)),
+    CloseDate: date(close),
+    PurchaseContractDate: date(close - 35 * 86_400_000),
+    OnMarketDate: date(close - (35 + (i % 90)) * 86_400_000),
+    PostalCode: `078${20 + (i % 40)}`,
+  }
+}
+
 const feed = await new ResoServer({ pageSize: 1000 }).start()
 for (let i = 1; i <= total; i++) {
   const town = TOWNS[i % TOWNS.length]!
@@ -100,6 +117,7 @@ for (let i = 1; i <= total; i++) {
     ListOfficePhone: '(973) 555-0100',
     OnMarketDate: day(i).toISOString().slice(0, 10),
     TaxAnnualAmount: 9000 + (i % 5000),
+    ...(i > total - closed ? sold(i) : {}),
   })
 }
 console.log(feed.url)

@@ -19,11 +19,16 @@ export const SYNTHETIC_TOWNS = [
 
 export { sleep, waitHealthy } from './site'
 
-/** Starts bench/listingsFeed.ts with `total` listings; resolves with its process and URL. */
+/**
+ * Starts bench/listingsFeed.ts with `total` listings, the last `closed` of them closed sales;
+ * resolves with its process and URL.
+ */
 export async function startSyntheticFeed(
   total: number,
+  closed = 0,
 ): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, tsCommand('bench/listingsFeed.ts', String(total)), {
+  const args = tsCommand('bench/listingsFeed.ts', String(total), String(closed))
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = await new Promise<string>((resolve, reject) => {

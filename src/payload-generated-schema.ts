@@ -1397,6 +1397,35 @@ export const _communities_v = sqliteTable(
   ],
 )
 
+export const market_reports_pinned = sqliteTable(
+  'market_reports_pinned',
+  {
+    order: integer('order').notNull(),
+    parent: integer('parent_id').notNull(),
+    value: text('value', {
+      enum: [
+        'price',
+        'daysOnMarket',
+        'inventory',
+        'stats',
+        'charts',
+        'composition',
+        'neighborhoods',
+      ],
+    }),
+    id: integer('id').primaryKey(),
+  },
+  (columns) => [
+    index('market_reports_pinned_order_idx').on(columns.order),
+    index('market_reports_pinned_parent_idx').on(columns.parent),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [market_reports.id],
+      name: 'market_reports_pinned_parent_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const market_reports_stats = sqliteTable(
   'market_reports_stats',
   {
@@ -1598,6 +1627,35 @@ export const market_reports = sqliteTable(
     index('market_reports_updated_at_idx').on(columns.updatedAt),
     index('market_reports_created_at_idx').on(columns.createdAt),
     index('market_reports__status_idx').on(columns._status),
+  ],
+)
+
+export const _market_reports_v_version_pinned = sqliteTable(
+  '_market_reports_v_version_pinned',
+  {
+    order: integer('order').notNull(),
+    parent: integer('parent_id').notNull(),
+    value: text('value', {
+      enum: [
+        'price',
+        'daysOnMarket',
+        'inventory',
+        'stats',
+        'charts',
+        'composition',
+        'neighborhoods',
+      ],
+    }),
+    id: integer('id').primaryKey(),
+  },
+  (columns) => [
+    index('_market_reports_v_version_pinned_order_idx').on(columns.order),
+    index('_market_reports_v_version_pinned_parent_idx').on(columns.parent),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [_market_reports_v.id],
+      name: '_market_reports_v_version_pinned_parent_fk',
+    }).onDelete('cascade'),
   ],
 )
 
@@ -3383,6 +3441,15 @@ export const home_value_accuracy = sqliteTable('home_value_accuracy', {
   createdAt: text('created_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 })
 
+export const market_figures = sqliteTable('market_figures', {
+  id: integer('id').primaryKey(),
+  computedAt: text('computed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  computeMs: numeric('compute_ms', { mode: 'number' }),
+  result: text('result', { mode: 'json' }),
+  updatedAt: text('updated_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  createdAt: text('created_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+})
+
 export const relations_pages_blocks_hero_banner = relations(
   pages_blocks_hero_banner,
   ({ one }) => ({
@@ -4088,6 +4155,13 @@ export const relations__communities_v = relations(_communities_v, ({ one, many }
     relationName: 'version_seo_image',
   }),
 }))
+export const relations_market_reports_pinned = relations(market_reports_pinned, ({ one }) => ({
+  parent: one(market_reports, {
+    fields: [market_reports_pinned.parent],
+    references: [market_reports.id],
+    relationName: 'pinned',
+  }),
+}))
 export const relations_market_reports_stats = relations(market_reports_stats, ({ one }) => ({
   _parentID: one(market_reports, {
     fields: [market_reports_stats._parentID],
@@ -4150,6 +4224,9 @@ export const relations_market_reports_neighborhood_markets = relations(
   }),
 )
 export const relations_market_reports = relations(market_reports, ({ one, many }) => ({
+  pinned: many(market_reports_pinned, {
+    relationName: 'pinned',
+  }),
   backgroundImage: one(media, {
     fields: [market_reports.backgroundImage],
     references: [media.id],
@@ -4182,6 +4259,16 @@ export const relations_market_reports = relations(market_reports, ({ one, many }
     relationName: 'seo_image',
   }),
 }))
+export const relations__market_reports_v_version_pinned = relations(
+  _market_reports_v_version_pinned,
+  ({ one }) => ({
+    parent: one(_market_reports_v, {
+      fields: [_market_reports_v_version_pinned.parent],
+      references: [_market_reports_v.id],
+      relationName: 'version_pinned',
+    }),
+  }),
+)
 export const relations__market_reports_v_version_stats = relations(
   _market_reports_v_version_stats,
   ({ one }) => ({
@@ -4257,6 +4344,9 @@ export const relations__market_reports_v = relations(_market_reports_v, ({ one, 
     fields: [_market_reports_v.parent],
     references: [market_reports.id],
     relationName: 'parent',
+  }),
+  version_pinned: many(_market_reports_v_version_pinned, {
+    relationName: 'version_pinned',
   }),
   version_backgroundImage: one(media, {
     fields: [_market_reports_v.version_backgroundImage],
@@ -4585,6 +4675,7 @@ export const relations_site_settings = relations(site_settings, ({ many }) => ({
 }))
 export const relations_listing_feed = relations(listing_feed, () => ({}))
 export const relations_home_value_accuracy = relations(home_value_accuracy, () => ({}))
+export const relations_market_figures = relations(market_figures, () => ({}))
 
 type DatabaseSchema = {
   pages_blocks_hero_banner: typeof pages_blocks_hero_banner
@@ -4639,6 +4730,7 @@ type DatabaseSchema = {
   _communities_v_version_top_neighborhoods_features: typeof _communities_v_version_top_neighborhoods_features
   _communities_v_version_top_neighborhoods: typeof _communities_v_version_top_neighborhoods
   _communities_v: typeof _communities_v
+  market_reports_pinned: typeof market_reports_pinned
   market_reports_stats: typeof market_reports_stats
   market_reports_content: typeof market_reports_content
   market_reports_insights: typeof market_reports_insights
@@ -4647,6 +4739,7 @@ type DatabaseSchema = {
   market_reports_market_segments: typeof market_reports_market_segments
   market_reports_neighborhood_markets: typeof market_reports_neighborhood_markets
   market_reports: typeof market_reports
+  _market_reports_v_version_pinned: typeof _market_reports_v_version_pinned
   _market_reports_v_version_stats: typeof _market_reports_v_version_stats
   _market_reports_v_version_content: typeof _market_reports_v_version_content
   _market_reports_v_version_insights: typeof _market_reports_v_version_insights
@@ -4691,6 +4784,7 @@ type DatabaseSchema = {
   site_settings: typeof site_settings
   listing_feed: typeof listing_feed
   home_value_accuracy: typeof home_value_accuracy
+  market_figures: typeof market_figures
   relations_pages_blocks_hero_banner: typeof relations_pages_blocks_hero_banner
   relations_pages_blocks_rich_text: typeof relations_pages_blocks_rich_text
   relations_pages_blocks_process_steps_steps: typeof relations_pages_blocks_process_steps_steps
@@ -4743,6 +4837,7 @@ type DatabaseSchema = {
   relations__communities_v_version_top_neighborhoods_features: typeof relations__communities_v_version_top_neighborhoods_features
   relations__communities_v_version_top_neighborhoods: typeof relations__communities_v_version_top_neighborhoods
   relations__communities_v: typeof relations__communities_v
+  relations_market_reports_pinned: typeof relations_market_reports_pinned
   relations_market_reports_stats: typeof relations_market_reports_stats
   relations_market_reports_content: typeof relations_market_reports_content
   relations_market_reports_insights: typeof relations_market_reports_insights
@@ -4751,6 +4846,7 @@ type DatabaseSchema = {
   relations_market_reports_market_segments: typeof relations_market_reports_market_segments
   relations_market_reports_neighborhood_markets: typeof relations_market_reports_neighborhood_markets
   relations_market_reports: typeof relations_market_reports
+  relations__market_reports_v_version_pinned: typeof relations__market_reports_v_version_pinned
   relations__market_reports_v_version_stats: typeof relations__market_reports_v_version_stats
   relations__market_reports_v_version_content: typeof relations__market_reports_v_version_content
   relations__market_reports_v_version_insights: typeof relations__market_reports_v_version_insights
@@ -4795,6 +4891,7 @@ type DatabaseSchema = {
   relations_site_settings: typeof relations_site_settings
   relations_listing_feed: typeof relations_listing_feed
   relations_home_value_accuracy: typeof relations_home_value_accuracy
+  relations_market_figures: typeof relations_market_figures
 }
 
 declare module '@payloadcms/db-sqlite' {

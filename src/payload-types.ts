@@ -135,11 +135,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'listing-feed': ListingFeed;
     'home-value-accuracy': HomeValueAccuracy;
+    'market-figures': MarketFigure;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'listing-feed': ListingFeedSelect<false> | ListingFeedSelect<true>;
     'home-value-accuracy': HomeValueAccuracySelect<false> | HomeValueAccuracySelect<true>;
+    'market-figures': MarketFiguresSelect<false> | MarketFiguresSelect<true>;
   };
   locale: null;
   widgets: {
@@ -595,6 +597,10 @@ export interface MarketReport {
    */
   slug:
     'sussex-county' | 'warren-county' | 'andover' | 'blairstown' | 'byram' | 'chester' | 'hackettstown' | 'washington';
+  /**
+   * Pinned figures come from the other tabs whatever the MLS says; the rest come from the MLS where it has enough sales.
+   */
+  pinned?: ('price' | 'daysOnMarket' | 'inventory' | 'stats' | 'charts' | 'composition' | 'neighborhoods')[] | null;
   /**
    * Defaults to the area name.
    */
@@ -2060,6 +2066,7 @@ export interface MarketReportsSelect<T extends boolean = true> {
   areaName?: T;
   county?: T;
   slug?: T;
+  pinned?: T;
   headline?: T;
   medianPrice?: T;
   priceChange?: T;
@@ -3072,6 +3079,28 @@ export interface HomeValueAccuracy {
   createdAt?: string | null;
 }
 /**
+ * The figures the market reports show, computed from the MLS after each listing sync: medians, days on market, inventory and monthly sales for every service area and town.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-figures".
+ */
+export interface MarketFigure {
+  id: number;
+  computedAt?: string | null;
+  computeMs?: number | null;
+  result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -3159,6 +3188,18 @@ export interface ListingFeedSelect<T extends boolean = true> {
  */
 export interface HomeValueAccuracySelect<T extends boolean = true> {
   measuredAt?: T;
+  result?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-figures_select".
+ */
+export interface MarketFiguresSelect<T extends boolean = true> {
+  computedAt?: T;
+  computeMs?: T;
   result?: T;
   updatedAt?: T;
   createdAt?: T;

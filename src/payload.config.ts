@@ -30,6 +30,7 @@ import { SiteSettings } from './features/site/settings'
 import { HomeValueAccuracy } from './features/sellers/valuation/AccuracyGlobal'
 import { homeValueAfterSync } from './features/sellers/valuation/measure'
 import type { AfterListingSyncConfig } from './lib/afterListingSync'
+import { MarketFiguresGlobal } from './features/market/MarketFiguresGlobal'
 import { deliveryTask } from './features/leads/delivery/sendTask'
 import type { LeadTypesConfig } from './features/leads'
 import { malformedIdPlugin } from './features/studio/malformedId'
@@ -129,7 +130,7 @@ export default buildConfig({
     ListingHistory,
     Users,
   ],
-  globals: [SiteSettings, ListingFeed, HomeValueAccuracy],
+  globals: [SiteSettings, ListingFeed, HomeValueAccuracy, MarketFiguresGlobal],
   // Every kind of lead, for the delivery queue, the hand-offs, the desk, the inbox and the
   // timeline (read with leadTypesOf).
   // What other features do after each listing sync that changed something, in the sync's process

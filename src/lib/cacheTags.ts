@@ -10,6 +10,8 @@ export const TAGS = {
   doc: (collection: string, slug: string) => `doc:${collection}:${slug}`,
   /** Every page that shows MLS listings; each listing sync expires it. */
   listings: 'list:listings',
+  /** Every page that shows the market figures; expired once they are computed after a sync. */
+  marketFigures: 'global:market-figures',
   /**
    * Everything read. Each server process expires it once a minute, so that edits no hook sees (a
    * restored backup, SQL by hand) reach every page within a minute.

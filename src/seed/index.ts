@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { seedDemoListings } from '@/features/listings/demo/seed'
 import { measureAccuracyIfStale } from '@/features/sellers/valuation/measure'
+import { computeAndStoreMarketFigures, storedMarketFigures } from '@/features/market/store'
 import { envValue } from '@/lib/env'
 
 import { seedDemoContentDocs } from './content'
@@ -25,6 +26,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     )
   // The home-value estimate's published accuracy, on the sales just seeded or a day old.
   await measureAccuracyIfStale(payload)
+  // The market reports' figures, from the sales just seeded, or on the first start with a feed.
+  if (listings.forSale || !(await storedMarketFigures(payload)))
+    await computeAndStoreMarketFigures(payload)
   await seedDemoUser(payload)
 }
 

@@ -18,10 +18,7 @@ export type Report = {
   id: number
   slug: string
   areaName: string
-  priceTrend: 'up' | 'down' | 'stable'
-  priceChange: string
   marketOutlook: 'bullish' | 'bearish' | 'balanced'
-  neighborhoodMarkets: { avgPrice: string; daysOnMarket: number; salesVolume: number }[]
 }
 
 export type Community = {

@@ -19,7 +19,7 @@ import * as migration_20261127_052434_studio_roles from './20261127_052434_studi
 import * as migration_20261127_061000_alert_labels_in_site_words from './20261127_061000_alert_labels_in_site_words';
 import * as migration_20261127_083216_listing_garage_spaces from './20261127_083216_listing_garage_spaces';
 import * as migration_20261127_112900_closed_sales_and_home_value from './20261127_112900_closed_sales_and_home_value';
-import * as migration_20261127_122927_seller_leads_and_home_value_block from './20261127_122927_seller_leads_and_home_value_block';
+import * as migration_20261127_124553_seller_leads_home_value_block_market_figures from './20261127_124553_seller_leads_home_value_block_market_figures';
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261127_112900_closed_sales_and_home_value',
   },
   {
-    up: migration_20261127_122927_seller_leads_and_home_value_block.up,
-    down: migration_20261127_122927_seller_leads_and_home_value_block.down,
-    name: '20261127_122927_seller_leads_and_home_value_block'
+    up: migration_20261127_124553_seller_leads_home_value_block_market_figures.up,
+    down: migration_20261127_124553_seller_leads_home_value_block_market_figures.down,
+    name: '20261127_124553_seller_leads_home_value_block_market_figures'
   },
 ];

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { heroTrend } from '@/features/content/sections/MarketReportHero/logic'
 import { PageHeader } from '@/ui/PageHeader'
 import { listMarketReports } from '@/features/content/read/content'
+import { reportSections } from '@/features/content/read/toSections'
+import { cachedMarketFigures } from '@/features/market/read'
 import { pageMetadata } from '@/features/content/seo/metadata'
 import { agentMonthYear } from '@/lib/timeZone'
 
@@ -22,10 +24,17 @@ export function generateMetadata(): Metadata {
 const ARROW = { up: '▲', down: '▼' } as const
 
 export default async function MarketUpdatePage() {
-  const reports = await listMarketReports()
+  const [reports, figures] = await Promise.all([listMarketReports(), cachedMarketFigures()])
+  // The month of the figures' day, as each report's hero names it.
+  const asOf = figures ? new Date(`${figures.asOf}T12:00:00Z`) : undefined
+  // Each card shows what its report's hero shows: the MLS's figures, or the typed ones.
+  const cards = reports.map((report) => ({
+    report,
+    hero: reportSections(report, figures?.areas[report.slug] ?? null).hero,
+  }))
   return (
     <>
-      <PageHeader eyebrow={`${agentMonthYear()} Market Update`} title="Local Market Reports">
+      <PageHeader eyebrow={`${agentMonthYear(asOf)} Market Update`} title="Local Market Reports">
         <p>Prices, days on market and inventory for every town we serve.</p>
       </PageHeader>
       <section
@@ -39,7 +48,7 @@ export default async function MarketUpdatePage() {
           <p className="mt-6 text-lg">This month&apos;s reports are on their way.</p>
         ) : null}
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {reports.map((report) => (
+          {cards.map(({ report, hero }) => (
             <li key={report.slug}>
               <Link
                 href={`/market-update/${report.slug}`}
@@ -48,10 +57,10 @@ export default async function MarketUpdatePage() {
                 <span className="block font-serif text-2xl text-ink-950">{report.areaName}</span>
                 <span className="mt-1 block text-sm text-ink-600">{report.county} County</span>
                 <span className="mt-4 block text-lg font-semibold text-ink-900">
-                  {report.medianPrice} median
+                  {hero.medianPrice} median
                 </span>
                 <span className="mt-1 block text-sm text-ink-700">
-                  <TrendLabel trend={report.priceTrend} /> · {report.priceChange}
+                  <TrendLabel trend={hero.priceTrend} /> · {hero.priceChange}
                 </span>
               </Link>
             </li>

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReportFigures as ReportFigures_b12fb29eba6c45f7461c52a3bcbaa29b } from '@/features/market/studio/ReportFigures'
 import { LeadTimelineField as LeadTimelineField_cec76bd5e326be8f5e6dee55666f7a8b } from '@/features/leads/timeline/TimelineField'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ListingPhotos as ListingPhotos_37f4a097371c24df2080f06b4d1c036d } from '@/features/listings/studio/ListingPhotos'
@@ -38,6 +39,7 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FeedHealth as FeedHealth_ce0d09eb6d62c3a458f416391f7e4271 } from '@/features/listings/studio/FeedHealth.client'
 import { AccuracyTable as AccuracyTable_422de1e4568b1b93524281bdb114b16a } from '@/features/sellers/valuation/studio/AccuracyTable'
+import { FiguresTable as FiguresTable_346956b58e1784d698c8e66403a9f78c } from '@/features/market/studio/FiguresTable'
 import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { InboxLink as InboxLink_001abfaeb2626a387f94d1945360bd0a } from '@/features/leads/inbox/InboxLink'
@@ -72,6 +74,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/features/market/studio/ReportFigures#ReportFigures": ReportFigures_b12fb29eba6c45f7461c52a3bcbaa29b,
   "@/features/leads/timeline/TimelineField#LeadTimelineField": LeadTimelineField_cec76bd5e326be8f5e6dee55666f7a8b,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/features/listings/studio/ListingPhotos#ListingPhotos": ListingPhotos_37f4a097371c24df2080f06b4d1c036d,
@@ -89,6 +92,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@/features/listings/studio/FeedHealth.client#FeedHealth": FeedHealth_ce0d09eb6d62c3a458f416391f7e4271,
   "@/features/sellers/valuation/studio/AccuracyTable#AccuracyTable": AccuracyTable_422de1e4568b1b93524281bdb114b16a,
+  "@/features/market/studio/FiguresTable#FiguresTable": FiguresTable_346956b58e1784d698c8e66403a9f78c,
   "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
   "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
   "@/features/leads/inbox/InboxLink#InboxLink": InboxLink_001abfaeb2626a387f94d1945360bd0a,

@@ -25,6 +25,17 @@ const monthly = (name: string, valueName: string, label: string): Field => ({
   ],
 })
 
+/** The figures the agent may pin to the typed ones, instead of the MLS's. */
+export const PINS = [
+  { label: 'Median price, change and trend', value: 'price' },
+  { label: 'Days on market', value: 'daysOnMarket' },
+  { label: 'Months of inventory', value: 'inventory' },
+  { label: 'Statistics cards', value: 'stats' },
+  { label: 'Price and sales charts', value: 'charts' },
+  { label: 'Market composition', value: 'composition' },
+  { label: 'Neighborhood markets', value: 'neighborhoods' },
+]
+
 export const MarketReports: CollectionConfig = {
   ...publishedCollection('market-reports', {
     useAsTitle: 'areaName',
@@ -48,6 +59,33 @@ export const MarketReports: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
+        {
+          label: 'Figures',
+          admin: {
+            description:
+              'The report shows the figures the MLS gives its area, computed after each listing sync. Where a period has fewer than 10 closed sales, or where a figure is pinned here, the page shows the figure typed in the other tabs.',
+          },
+          fields: [
+            {
+              name: 'computedFigures',
+              type: 'ui',
+              admin: {
+                components: { Field: '@/features/market/studio/ReportFigures#ReportFigures' },
+              },
+            },
+            {
+              name: 'pinned',
+              label: 'Show my typed figures for',
+              type: 'select',
+              hasMany: true,
+              options: PINS,
+              admin: {
+                description:
+                  'Pinned figures come from the other tabs whatever the MLS says; the rest come from the MLS where it has enough sales.',
+              },
+            },
+          ],
+        },
         {
           label: 'Hero',
           fields: [

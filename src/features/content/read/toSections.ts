@@ -6,7 +6,9 @@ import type { MarketStat } from '@/features/content/sections/MarketStatsGrid/log
 import type { NeighborhoodMarket } from '@/features/content/sections/NeighborhoodMarkets/logic'
 import type { Trend } from '@/features/content/sections/trend/trend'
 import type { Community, MarketReport } from '@/payload-types'
+import type { AreaFigures } from '@/features/market/figures'
 
+import { withFigures } from './reportFigures'
 import { texts, toImage } from './toImage'
 
 const trend = (value: string | null | undefined): Trend =>
@@ -66,7 +68,11 @@ export function communitySections(c: Community) {
   }
 }
 
-export function reportSections(r: MarketReport) {
+/**
+ * A market report's sections: the agent's words, and the MLS's figures for its area where they
+ * rest on enough sales (reportFigures.ts); without `figures`, the typed figures.
+ */
+export function reportSections(r: MarketReport, figures: AreaFigures | null = null) {
   const hero: MarketHeroProps = {
     areaName: r.areaName,
     county: r.county,
@@ -95,9 +101,15 @@ export function reportSections(r: MarketReport) {
     priceRange: n.priceRange,
     salesVolume: n.salesVolume,
   }))
+  const trends = {
+    areaName: r.areaName,
+    priceData: r.priceData ?? [],
+    salesData: r.salesData ?? [],
+    marketSegments: r.marketSegments ?? [],
+    momentum: r.momentum,
+  }
   return {
-    hero,
-    stats,
+    ...withFigures({ hero, stats, trends, neighborhoods }, figures, r.pinned ?? []),
     overview: {
       areaName: r.areaName,
       county: r.county,
@@ -106,13 +118,5 @@ export function reportSections(r: MarketReport) {
       insights: texts(r.insights),
       headline: r.overviewHeadline,
     },
-    trends: {
-      areaName: r.areaName,
-      priceData: r.priceData ?? [],
-      salesData: r.salesData ?? [],
-      marketSegments: r.marketSegments ?? [],
-      momentum: r.momentum,
-    },
-    neighborhoods,
   }
 }

@@ -27,13 +27,15 @@ async function main() {
     progress: (line) => (tty ? process.stdout.write(`\r${line.padEnd(78)}`) : console.log(line)),
   })
   if (tty) process.stdout.write('\n')
-  if (summary && (summary.added || summary.changed || summary.removed)) await refreshSite() // a site running beside this shows the changes now
+  // A site running beside this shows the changes now, and computes its market figures again.
+  if (summary && (summary.added || summary.changed || summary.removed || summary.sold))
+    await refreshSite()
   if (!summary) {
     console.log('Another listing sync is running; this one stops.')
     return 0
   }
   // What other features do after a sync that changed something (the config lists the steps).
-  if (summary.added || summary.changed || summary.removed)
+  if (summary.added || summary.changed || summary.removed || summary.sold)
     for (const step of afterListingSyncOf(payload)) {
       const started = Date.now()
       await step
@@ -49,6 +51,7 @@ async function main() {
   console.log(
     `Listing sync done in ${summary.seconds.toFixed(1)} s: ${summary.records} records read, ` +
       `${summary.added} new, ${summary.changed} changed, ${summary.removed} removed, ` +
+      `${summary.sold} closed sales, ` +
       `${summary.openHouses} open houses, ${summary.photos.fetched} photos fetched` +
       (summary.photos.failed ? ` (${summary.photos.failed} failed)` : '') +
       (summary.reconciled ? ', key list checked.' : '.') +

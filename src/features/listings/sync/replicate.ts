@@ -30,7 +30,7 @@ export async function replicateProperties(
   progress: Progress,
 ): Promise<PageCounts & { records: number }> {
   const db = listingDb(payload)
-  const totals = { added: 0, changed: 0, removed: 0, records: 0 }
+  const totals = { added: 0, changed: 0, removed: 0, sold: 0, records: 0 }
   let expandMedia = true
   let next: string | undefined = replicationQuery(config, 'Property', since, {
     top: PAGE_WITH_MEDIA,
@@ -65,9 +65,10 @@ export async function replicateProperties(
     totals.added += counts.added
     totals.changed += counts.changed
     totals.removed += counts.removed
+    totals.sold += counts.sold
     totals.records += records.length
     progress(
-      `listings: ${totals.records} records read (${totals.added} new, ${totals.changed} changed, ${totals.removed} removed)`,
+      `listings: ${totals.records} records read (${totals.added} new, ${totals.changed} changed, ${totals.removed} removed, ${totals.sold} closed sales)`,
     )
     next = page['@odata.nextLink']
   }

@@ -13,6 +13,8 @@ export type SyncSummary = {
   added: number
   changed: number
   removed: number
+  /** Closed sales new or changed. */
+  sold: number
   openHouses: number
   photos: { fetched: number; failed: number }
   reconciled: boolean

@@ -5,7 +5,8 @@ import { chunks } from './chunks'
 import { type PhotoRow, toPhotoRows } from './media'
 import { type ListingRow, type ResoRecord, toListingRow } from './record'
 
-export type PageCounts = { added: number; changed: number; removed: number }
+/** What changed for the visitor: homes for sale added, changed, removed, and closed sales new or changed. */
+export type PageCounts = { added: number; changed: number; removed: number; sold: number }
 
 /** PostgreSQL and SQLite write the same moment differently. */
 const sameMoment = (a: string | null, b: string | null) =>
@@ -33,7 +34,7 @@ export async function storePage(
   options: { demo?: boolean } = {},
 ): Promise<PageCounts> {
   const rows = records.map(toListingRow).filter((row): row is ListingRow => row !== null)
-  const counts: PageCounts = { added: 0, changed: 0, removed: 0 }
+  const counts: PageCounts = { added: 0, changed: 0, removed: 0, sold: 0 }
   const now = new Date().toISOString()
   await db.drizzle.transaction(async (tx) => {
     const L = db.listings
@@ -82,8 +83,11 @@ export async function storePage(
       const old = before.get(row.ListingKey)
       const listing = ids.get(row.ListingKey)!
       const at = row.ModificationTimestamp ?? now
+      // A closed sale changes the market figures and the home-value estimate.
+      const sold = row.StandardStatus === 'Closed'
       if (!old) {
         if (row.shown) counts.added++
+        if (sold) counts.sold++
         history.push({
           listing,
           at,
@@ -95,6 +99,7 @@ export async function storePage(
       }
       // The record at the watermark comes again on the next run: not a change.
       if (sameMoment(old.ModificationTimestamp, row.ModificationTimestamp)) continue
+      if (sold) counts.sold++
       if (old.shown && !row.shown) counts.removed++
       else if (!old.shown && row.shown) counts.added++
       else if (row.shown) counts.changed++

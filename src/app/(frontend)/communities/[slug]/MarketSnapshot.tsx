@@ -1,21 +1,22 @@
 import Link from 'next/link'
 
 import { heroTrend } from '@/features/content/sections/MarketReportHero/logic'
+import type { MarketHeroProps } from '@/features/content/sections/MarketReportHero/logic'
 import type { MarketReport } from '@/payload-types'
 
-/** A community page's glimpse of its market report, linking to the full report. */
-export function MarketSnapshot({ report }: { report: MarketReport }) {
+/** A community page's glimpse of its market report (the figures its hero shows), linking to it. */
+export function MarketSnapshot({ report, hero }: { report: MarketReport; hero: MarketHeroProps }) {
   const facts = [
-    { label: 'Median price', value: report.medianPrice },
-    { label: 'Change', value: report.priceChange },
-    { label: 'Days on market', value: `${report.daysOnMarket} days avg` },
-    { label: 'Inventory', value: `${report.inventory} months` },
+    { label: 'Median price', value: hero.medianPrice },
+    { label: 'Change', value: hero.priceChange },
+    { label: 'Days on market', value: `${hero.daysOnMarket} days avg` },
+    { label: 'Inventory', value: `${hero.inventory} months` },
   ]
   return (
     <section aria-labelledby="market-snapshot" className="bg-stone-100">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-accent-700 uppercase">
-          {heroTrend(report.priceTrend).label} market
+          {heroTrend(hero.priceTrend).label} market
         </p>
         <h2 id="market-snapshot" className="mt-2 text-3xl text-ink-950">
           {report.areaName} Market Snapshot

@@ -9,11 +9,12 @@ import { HeroBanner } from '@/features/content/sections/HeroBanner/HeroBanner'
 import { TopNeighborhoods } from '@/features/content/sections/TopNeighborhoods/TopNeighborhoods'
 import { JsonLd } from '@/ui/JsonLd'
 import { getBySlug } from '@/features/content/read/content'
-import { communitySections } from '@/features/content/read/toSections'
+import { communitySections, reportSections } from '@/features/content/read/toSections'
 import { toImage } from '@/features/content/read/toImage'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { breadcrumbs } from '@/features/content/seo/jsonLd'
 import { pageMetadata } from '@/features/content/seo/metadata'
+import { areaFiguresOf } from '@/features/market/read'
 
 import { MarketSnapshot } from './MarketSnapshot'
 
@@ -33,10 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CommunityPage({ params }: Props) {
   const { slug } = await params
-  const [community, report, settings] = await Promise.all([
+  const [community, report, settings, figures] = await Promise.all([
     getBySlug('communities', slug),
     getBySlug('market-reports', slug),
     getSiteSettings(),
+    areaFiguresOf(slug),
   ])
   if (!community) notFound()
   const sections = communitySections(community)
@@ -64,7 +66,9 @@ export default async function CommunityPage({ params }: Props) {
           subtitle={community.neighborhoodsSubtitle}
         />
       ) : null}
-      {report ? <MarketSnapshot report={report} /> : null}
+      {report ? (
+        <MarketSnapshot report={report} hero={reportSections(report, figures).hero} />
+      ) : null}
       <ContactComponent settings={settings} />
       <JsonLd
         data={breadcrumbs([

@@ -13,16 +13,21 @@ import { reportSections } from '@/features/content/read/toSections'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { breadcrumbs } from '@/features/content/seo/jsonLd'
 import { pageMetadata } from '@/features/content/seo/metadata'
+import { areaFiguresOf } from '@/features/market/read'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const report = await getBySlug('market-reports', slug)
+  const [report, figures] = await Promise.all([
+    getBySlug('market-reports', slug),
+    areaFiguresOf(slug),
+  ])
   if (!report) return {}
+  const { hero } = reportSections(report, figures)
   return pageMetadata(
     {
-      description: `${report.areaName} real estate market report: median price ${report.medianPrice}, ${report.daysOnMarket} days on market.`,
+      description: `${report.areaName} real estate market report: median price ${hero.medianPrice}, ${hero.daysOnMarket} days on market.`,
       ...report.seo,
     },
     `${report.areaName} Market Report`,
@@ -33,20 +38,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function MarketReportPage({ params }: Props) {
   const { slug } = await params
-  const [report, settings] = await Promise.all([
+  const [report, settings, figures] = await Promise.all([
     getBySlug('market-reports', slug),
     getSiteSettings(),
+    areaFiguresOf(slug),
   ])
   if (!report) notFound()
-  const s = reportSections(report)
+  const s = reportSections(report, figures)
   return (
     <>
-      <MarketReportHero {...s.hero} />
+      <MarketReportHero {...s.hero} asOf={s.asOf} sources={s.sources.hero} />
       {s.stats.length ? <MarketStatsGrid stats={s.stats} /> : null}
       <MarketOverview {...s.overview} />
-      <MarketTrends {...s.trends} />
+      <MarketTrends {...s.trends} sources={s.sources.trends} />
       {s.neighborhoods.length ? (
-        <NeighborhoodMarkets areaName={report.areaName} neighborhoods={s.neighborhoods} />
+        <NeighborhoodMarkets
+          areaName={report.areaName}
+          neighborhoods={s.neighborhoods}
+          sources={s.sources.neighborhoods}
+        />
       ) : null}
       <ContactComponent settings={settings} />
       <JsonLd

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react'
 
 import { CoverImage } from '@/ui/ResponsiveImage'
 
+import { SourceNotes } from '@/features/content/sections/SourceNotes'
 import { TONE_ON_DARK } from '@/features/content/sections/trend/trend'
 import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/TrendMarks'
 import type { MarketHeroProps } from '@/features/content/sections/MarketReportHero/logic'
@@ -10,8 +11,10 @@ import { DEFAULT_HERO_IMAGE, heroHeadline, heroSubtitle, heroTrend, reportEyebro
 
 export type MarketReportHeroProps = MarketHeroProps & {
   id?: string
-  /** The moment whose month and year the eyebrow shows; defaults to the time of rendering. */
+  /** The moment whose month and year the eyebrow shows: the figures' day, else the time of rendering. */
   asOf?: Date
+  /** What the figures count, or why a typed one is shown. */
+  sources?: string[]
 }
 
 /** The background photo is the page's LCP element, so it is preloaded. */
@@ -87,6 +90,7 @@ export function MarketReportHero(props: MarketReportHeroProps) {
             </dd>
           </div>
         </dl>
+        <SourceNotes notes={props.sources} onDark />
       </div>
     </section>
   )

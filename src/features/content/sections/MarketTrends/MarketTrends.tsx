@@ -3,10 +3,13 @@ import { useId } from 'react'
 import type { MarketTrendsProps as MarketTrendsData } from '@/features/content/sections/MarketTrends/logic'
 import { type Bar, momentumText, priceBars, salesBars, segmentColour } from './logic'
 import { HeadedSection } from '@/features/content/sections/HeadedSection'
+import { SourceNotes } from '@/features/content/sections/SourceNotes'
 
 export type MarketTrendsProps = MarketTrendsData & {
   title?: string | null
   id?: string
+  /** What the charts count, or why the typed ones are shown. */
+  sources?: string[]
 }
 
 const CARD = 'rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm sm:p-8'
@@ -20,6 +23,7 @@ export function MarketTrends({
   momentum,
   title,
   id,
+  sources,
 }: MarketTrendsProps) {
   const momentumCopy = momentum?.trim() || momentumText(areaName, priceData, salesData)
   return (
@@ -74,6 +78,7 @@ export function MarketTrends({
           </div>
         ) : null}
       </div>
+      <SourceNotes notes={sources} />
     </HeadedSection>
   )
 }

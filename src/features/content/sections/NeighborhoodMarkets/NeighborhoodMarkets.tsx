@@ -4,6 +4,7 @@ import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/Trend
 import type { NeighborhoodMarket } from '@/features/content/sections/NeighborhoodMarkets/logic'
 import { exploreHref, marketOverviewFigures, neighborhoodTrend } from './logic'
 import { HeadedSection } from '@/features/content/sections/HeadedSection'
+import { SourceNotes } from '@/features/content/sections/SourceNotes'
 
 export type NeighborhoodMarketsProps = {
   areaName: string
@@ -11,6 +12,8 @@ export type NeighborhoodMarketsProps = {
   title?: string | null
   subtitle?: string | null
   id?: string
+  /** What the cards count, or why the typed ones are shown. */
+  sources?: string[]
 }
 
 /** A market card per neighbourhood and an area-wide summary. */
@@ -20,6 +23,7 @@ export function NeighborhoodMarkets({
   title,
   subtitle,
   id,
+  sources,
 }: NeighborhoodMarketsProps) {
   const figures = marketOverviewFigures(neighborhoods)
   const summary = [
@@ -53,6 +57,7 @@ export function NeighborhoodMarkets({
           ))}
         </dl>
       </div>
+      <SourceNotes notes={sources} />
     </HeadedSection>
   )
 }

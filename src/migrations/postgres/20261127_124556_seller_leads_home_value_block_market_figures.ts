@@ -2,7 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_seller_leads_kind" AS ENUM('review', 'updates');
+   CREATE TYPE "public"."enum_market_reports_pinned" AS ENUM('price', 'daysOnMarket', 'inventory', 'stats', 'charts', 'composition', 'neighborhoods');
+  CREATE TYPE "public"."enum__market_reports_v_version_pinned" AS ENUM('price', 'daysOnMarket', 'inventory', 'stats', 'charts', 'composition', 'neighborhoods');
+  CREATE TYPE "public"."enum_seller_leads_kind" AS ENUM('review', 'updates');
   CREATE TYPE "public"."enum_seller_leads_time_frame" AS ENUM('3-months', '3-6-months', '6-12-months', 'curious');
   CREATE TYPE "public"."enum_seller_leads_subscription" AS ENUM('pending', 'active', 'unsubscribed');
   CREATE TYPE "public"."enum_seller_leads_home_type" AS ENUM('single-family', 'townhouse', 'condo', 'multi-family');
@@ -33,6 +35,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"intro" varchar DEFAULT 'An estimate at once from the closed sales around your home, with every sale we compared and every adjustment shown. No sign-up.',
   	"_uuid" varchar,
   	"block_name" varchar
+  );
+  
+  CREATE TABLE "market_reports_pinned" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_market_reports_pinned",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_market_reports_v_version_pinned" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__market_reports_v_version_pinned",
+  	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "seller_leads" (
@@ -103,15 +119,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "market_figures" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"computed_at" timestamp(3) with time zone,
+  	"compute_ms" numeric,
+  	"result" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "seller_leads_id" integer;
   ALTER TABLE "pages_blocks_home_value" ADD CONSTRAINT "pages_blocks_home_value_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_home_value" ADD CONSTRAINT "_pages_v_blocks_home_value_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "market_reports_pinned" ADD CONSTRAINT "market_reports_pinned_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."market_reports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_market_reports_v_version_pinned" ADD CONSTRAINT "_market_reports_v_version_pinned_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_market_reports_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_blocks_home_value_order_idx" ON "pages_blocks_home_value" USING btree ("_order");
   CREATE INDEX "pages_blocks_home_value_parent_id_idx" ON "pages_blocks_home_value" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_home_value_path_idx" ON "pages_blocks_home_value" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_home_value_order_idx" ON "_pages_v_blocks_home_value" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_home_value_parent_id_idx" ON "_pages_v_blocks_home_value" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_home_value_path_idx" ON "_pages_v_blocks_home_value" USING btree ("_path");
+  CREATE INDEX "market_reports_pinned_order_idx" ON "market_reports_pinned" USING btree ("order");
+  CREATE INDEX "market_reports_pinned_parent_idx" ON "market_reports_pinned" USING btree ("parent_id");
+  CREATE INDEX "_market_reports_v_version_pinned_order_idx" ON "_market_reports_v_version_pinned" USING btree ("order");
+  CREATE INDEX "_market_reports_v_version_pinned_parent_idx" ON "_market_reports_v_version_pinned" USING btree ("parent_id");
   CREATE INDEX "seller_leads_email_idx" ON "seller_leads" USING btree ("email");
   CREATE INDEX "seller_leads_subscription_idx" ON "seller_leads" USING btree ("subscription");
   CREATE INDEX "seller_leads_status_idx" ON "seller_leads" USING btree ("status");
@@ -126,14 +157,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "pages_blocks_home_value" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_home_value" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "market_reports_pinned" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_market_reports_v_version_pinned" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "seller_leads" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "market_figures" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "pages_blocks_home_value" CASCADE;
   DROP TABLE "_pages_v_blocks_home_value" CASCADE;
+  DROP TABLE "market_reports_pinned" CASCADE;
+  DROP TABLE "_market_reports_v_version_pinned" CASCADE;
   DROP TABLE "seller_leads" CASCADE;
+  DROP TABLE "market_figures" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_seller_leads_fk";
   
   DROP INDEX "payload_locked_documents_rels_seller_leads_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "seller_leads_id";
+  DROP TYPE "public"."enum_market_reports_pinned";
+  DROP TYPE "public"."enum__market_reports_v_version_pinned";
   DROP TYPE "public"."enum_seller_leads_kind";
   DROP TYPE "public"."enum_seller_leads_time_frame";
   DROP TYPE "public"."enum_seller_leads_subscription";

@@ -30,6 +30,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_home_value_order_idx\` ON \`_pages_v_blocks_home_value\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_home_value_parent_id_idx\` ON \`_pages_v_blocks_home_value\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_home_value_path_idx\` ON \`_pages_v_blocks_home_value\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`market_reports_pinned\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`market_reports\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`market_reports_pinned_order_idx\` ON \`market_reports_pinned\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`market_reports_pinned_parent_idx\` ON \`market_reports_pinned\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_market_reports_v_version_pinned\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_market_reports_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_market_reports_v_version_pinned_order_idx\` ON \`_market_reports_v_version_pinned\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_market_reports_v_version_pinned_parent_idx\` ON \`_market_reports_v_version_pinned\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`seller_leads\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`kind\` text NOT NULL,
@@ -104,6 +124,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`seller_leads_first_contacted_at_idx\` ON \`seller_leads\` (\`first_contacted_at\`);`)
   await db.run(sql`CREATE INDEX \`seller_leads_updated_at_idx\` ON \`seller_leads\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`seller_leads_created_at_idx\` ON \`seller_leads\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`market_figures\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`computed_at\` text,
+  	\`compute_ms\` numeric,
+  	\`result\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`seller_leads_id\` integer REFERENCES seller_leads(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_seller_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`seller_leads_id\`);`)
 }
@@ -111,7 +140,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`pages_blocks_home_value\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_home_value\`;`)
+  await db.run(sql`DROP TABLE \`market_reports_pinned\`;`)
+  await db.run(sql`DROP TABLE \`_market_reports_v_version_pinned\`;`)
   await db.run(sql`DROP TABLE \`seller_leads\`;`)
+  await db.run(sql`DROP TABLE \`market_figures\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
