@@ -2,7 +2,7 @@
 // on loopback into the EXISTING production build (it builds nothing), served as `npm start` serves
 // it on a fresh SQLite database. Prints the sync's time, listings per second and peak memory (the
 // site process and the sync process), GET / p50/p99 while idle and during the sync, and the time
-// the site took to compute the market figures of every area after the sync.
+// the sync took to compute the market figures of every area after the sync.
 // Budgets: site peak memory under 600 MB; GET / p99 during the sync at most 2 × idle; the market
 // figures in under 2 s.
 // Env: NEXT_DIST_DIR, BENCH_PORT (default 3191), BENCH_LISTINGS (25000), BENCH_CLOSED (how many of
@@ -107,8 +107,8 @@ async function querySpeeds(file: string) {
 }
 
 /**
- * The market figures the site computed after the sync (its refresh route computes them in the
- * background): how long reading and computing them took, as the site stored it.
+ * The market figures computed after the sync (in the sync's process, before it tells the site to
+ * refresh): how long reading and computing them took, as stored with them.
  */
 async function marketFigures(file: string, since: number) {
   const { createClient } = await import('@libsql/client')

@@ -31,6 +31,7 @@ import { HomeValueAccuracy } from './features/sellers/valuation/AccuracyGlobal'
 import { homeValueAfterSync } from './features/sellers/valuation/measure'
 import type { AfterListingSyncConfig } from './lib/afterListingSync'
 import { MarketFiguresGlobal } from './features/market/MarketFiguresGlobal'
+import { marketFiguresAfterSync } from './features/market/store'
 import { deliveryTask } from './features/leads/delivery/sendTask'
 import type { LeadTypesConfig } from './features/leads'
 import { malformedIdPlugin } from './features/studio/malformedId'
@@ -134,10 +135,11 @@ export default buildConfig({
   // Every kind of lead, for the delivery queue, the hand-offs, the desk, the inbox and the
   // timeline (read with leadTypesOf).
   // What other features do after each listing sync that changed something, in the sync's process
-  // (read with afterListingSyncOf): the home-value estimate is measured on the new sales.
+  // (read with afterListingSyncOf): the market figures are computed again, then the home-value
+  // estimate is measured on the new sales.
   custom: {
     leadTypes: LEAD_TYPES,
-    afterListingSync: [homeValueAfterSync],
+    afterListingSync: [marketFiguresAfterSync, homeValueAfterSync],
   } satisfies LeadTypesConfig & AfterListingSyncConfig,
   // The studio inbox's spreadsheet: every lead its filters match, with the consent ledger; and
   // one lead's timeline, read again by its page after each save.

@@ -1,6 +1,8 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import type { AfterListingSync } from '@/lib/afterListingSync'
+
 import { columnsOf, listingDb } from '@/lib/db/listings'
 import { agentDate } from '@/lib/timeZone'
 
@@ -102,4 +104,14 @@ export async function storedMarketFigures(payload: Payload): Promise<MarketFigur
     overrideAccess: true,
   })
   return (stored.result as MarketFigures | null | undefined) ?? null
+}
+
+/**
+ * After each listing sync that changed something, in the sync's process: the figures are read and
+ * computed there (a few hundred milliseconds on a large MLS, which would hold the site's pages
+ * back), and the site renders the report pages anew when the sync then tells it to refresh.
+ */
+export const marketFiguresAfterSync: AfterListingSync = {
+  name: 'market figures',
+  run: (payload) => computeAndStoreMarketFigures(payload),
 }

@@ -27,15 +27,13 @@ async function main() {
     progress: (line) => (tty ? process.stdout.write(`\r${line.padEnd(78)}`) : console.log(line)),
   })
   if (tty) process.stdout.write('\n')
-  // A site running beside this shows the changes now, and computes its market figures again.
-  if (summary && (summary.added || summary.changed || summary.removed || summary.sold))
-    await refreshSite()
   if (!summary) {
     console.log('Another listing sync is running; this one stops.')
     return 0
   }
-  // What other features do after a sync that changed something (the config lists the steps).
-  if (summary.added || summary.changed || summary.removed || summary.sold)
+  if (summary.added || summary.changed || summary.removed || summary.sold) {
+    // What other features do after a sync that changed something (the config lists the steps:
+    // the market figures, the home-value accuracy), here rather than in the site's process.
     for (const step of afterListingSyncOf(payload)) {
       const started = Date.now()
       await step
@@ -43,6 +41,8 @@ async function main() {
         .then(() => console.log(`After the sync, ${step.name}: ${Date.now() - started} ms.`))
         .catch((error) => console.error(`After the sync, ${step.name} failed:`, error))
     }
+    await refreshSite() // a site running beside this shows the changes now
+  }
   // Instant alerts go out within the sync: the homes it just stored that match each search.
   const alerts = await runSearchAlerts(payload, { due: 'instant' }).catch((error) => {
     console.error('Home alerts failed (tried again after the next sync):', error)
