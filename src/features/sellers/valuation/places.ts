@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { cachedRead } from '@/lib/cachedRead'
@@ -6,12 +6,17 @@ import { TAGS } from '@/lib/cacheTags'
 import { columnsOf, listingDb } from '@/lib/db/listings'
 import { payloadClient } from '@/lib/payload'
 
-import { conditionOf, type Facts, homeTypeOf } from './facts'
+import { conditionOf, type Facts, homeTypeOf, MONTH } from './facts'
+import { SALES_MONTHS } from './store'
 
-/** A town the store has homes in: where its homes are on average, its county and ZIP codes. */
+/** A town the store has sales in: where they are on average, its county and ZIP codes. */
 export type Place = { city: string; county: string; zips: string[]; lat: number; lng: number }
 
-/** The towns of every home the store holds (for sale, sold, gone), by name. */
+/**
+ * The towns of the closed sales an estimate can compare with (those of the last 36 months), by
+ * name. Read through the close date's index: the home page's Home value block reads it too, and
+ * grouping every listing of a large store held the page back for 40 to 120 ms.
+ */
 export const cachedPlaces = () =>
   cachedRead(['home-value', 'places'], [TAGS.listings], async () =>
     readPlaces(await payloadClient()),
@@ -31,7 +36,15 @@ export async function readPlaces(payload: Payload): Promise<Place[]> {
       homes: sql<number>`count(*)`,
     })
     .from(L)
-    .where(and(isNotNull(L.City), isNotNull(L.CountyOrParish), isNotNull(L.Latitude)))
+    .where(
+      and(
+        gte(L.CloseDate, new Date(Date.now() - SALES_MONTHS * MONTH).toISOString()),
+        eq(L.StandardStatus, 'Closed'),
+        isNotNull(L.City),
+        isNotNull(L.CountyOrParish),
+        isNotNull(L.Latitude),
+      ),
+    )
     .groupBy(L.City, L.CountyOrParish, L.PostalCode)) as {
     city: string
     county: string
