@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { pageMetadata } from '@/features/content/seo/metadata'
+import { formPageMetadata } from '@/features/content/seo/metadata'
 import { HomeValueEvents } from '@/features/sellers/analytics'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import {
@@ -14,19 +14,13 @@ import {
 
 type Props = { searchParams: Promise<RawParams> }
 
-/** One page for search engines: a filled-in estimate is shareable and followed, but not indexed. */
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const filled = Object.keys(await searchParams).length > 0
-  const metadata = pageMetadata(
-    {
-      description:
-        'What your home is worth, at once and without sign-up: an estimate from the closed sales around it in Sussex and Warren counties, with every sale compared and every adjustment shown.',
-    },
-    'What is my home worth?',
-    HOME_VALUE_PATH,
-  )
-  return filled ? { ...metadata, robots: { index: false, follow: true } } : metadata
-}
+export const generateMetadata = ({ searchParams }: Props): Promise<Metadata> =>
+  formPageMetadata(searchParams, {
+    title: 'What is my home worth?',
+    description:
+      'What your home is worth, at once and without sign-up: an estimate from the closed sales around it in Sussex and Warren counties, with every sale compared and every adjustment shown.',
+    path: HOME_VALUE_PATH,
+  })
 
 /** The home-value estimate for the home in the address, computed on the server. */
 export default async function HomeValueRoute({ searchParams }: Props) {

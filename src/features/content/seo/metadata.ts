@@ -45,3 +45,16 @@ export function pageMetadata(
     },
   }
 }
+
+/**
+ * A tool whose GET form keeps its inputs in the address (the net sheet, the home-value estimate)
+ * is one page for search engines: a filled-in one is shareable and followed, but not indexed.
+ */
+export async function formPageMetadata(
+  searchParams: Promise<Record<string, unknown>>,
+  page: { title: string; description: string; path: string },
+): Promise<Metadata> {
+  const filled = Object.keys(await searchParams).length > 0
+  const metadata = pageMetadata({ description: page.description }, page.title, page.path)
+  return filled ? { ...metadata, robots: { index: false, follow: true } } : metadata
+}

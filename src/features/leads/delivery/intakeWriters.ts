@@ -55,6 +55,34 @@ const recentWhere = (payload: Payload, table: string, recent: Recent) =>
     gt(column(payload, table, 'createdAt'), recent.after),
   )
 
+/** The select both databases' drizzle handles share, as findOne uses it. */
+type Selecting = {
+  select: () => {
+    from: (table: never) => {
+      where: (where: ReturnType<typeof eq>) => {
+        limit: (n: number) => Promise<Record<string, unknown>[]>
+      }
+    }
+  }
+}
+
+/** The row of a lead table whose `field` equals `value`, on either database. */
+async function findOneIn(
+  db: unknown,
+  payload: Payload,
+  table: unknown,
+  name: string,
+  field: string,
+  value: unknown,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await (db as Selecting)
+    .select()
+    .from(table as never)
+    .where(eq(column(payload, name, field), value))
+    .limit(1)
+  return row
+}
+
 /** What one database does for writeLead: look for a recent lead, insert the lead, insert a job. */
 type LeadStatements = {
   recentExists: (prepared: Prepared, recent: Recent) => Promise<boolean>
@@ -187,14 +215,7 @@ export function sqliteWriter(payload: Payload, file: string): Writer {
         throw error
       }
     },
-    async findOne(name, field, value) {
-      const [row] = await db
-        .select()
-        .from(table(name))
-        .where(eq(column(payload, name, field), value))
-        .limit(1)
-      return row
-    },
+    findOne: (name, field, value) => findOneIn(db, payload, table(name), name, field, value),
   }
 }
 
@@ -250,13 +271,6 @@ export function postgresWriter(payload: Payload): Writer {
         return outcomes
       })
     },
-    async findOne(name, field, value) {
-      const [row] = await db
-        .select()
-        .from(table(name))
-        .where(eq(column(payload, name, field), value))
-        .limit(1)
-      return row
-    },
+    findOne: (name, field, value) => findOneIn(db, payload, table(name), name, field, value),
   }
 }

@@ -10,9 +10,8 @@ import type { EstimateSummary } from '../valuation/summary'
 // real HTTP server on loopback, through the real endpoint, jobs queue and SQLite database.
 const bed = handoffBed('seller-handoff-test')
 const { h, receiver, about } = bed
-type Handler = (request: Request) => Promise<Response>
-let postSellerLead: Handler
 let summary: EstimateSummary
+let postSellerLead: (request: Request) => Promise<Response>
 beforeAll(async () => {
   ;({ POST: postSellerLead } = await import('@/app/(frontend)/api/seller-lead/route'))
   summary = await estimateSummary(h.payload)

@@ -40,14 +40,8 @@ describe('a seller asks the agent to review their estimate', () => {
       homeLine: 'Andover',
       status: 'new',
       home: { ...summary.facts, address: null, place: 'Andover', county: summary.county },
-      estimate: {
-        value: summary.value,
-        low: summary.low,
-        high: summary.high,
-        confidence: summary.confidence,
-        asOf: summary.asOf,
-        comparables: summary.comparables,
-      },
+      // The estimate as shown: the value, range, confidence, date and every comparable.
+      estimate: (({ facts: _f, address: _a, place: _p, county: _c, ...shown }) => shown)(summary),
     })
     expect(lead!.home.radiusMiles).toBeGreaterThanOrEqual(3)
   })

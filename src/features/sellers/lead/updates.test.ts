@@ -14,8 +14,8 @@ import type * as Updates from './updates'
 // run over the store's closed sales (the demo inventory), and a real SMTP server on loopback.
 const h = leadHarness('seller-updates-test')
 type Handler = (request: Request) => Promise<Response>
-let postSellerLead: Handler
 let confirm: { GET: Handler; POST: Handler }
+let postSellerLead: Handler
 let stop: { GET: Handler; POST: Handler }
 let runValueUpdates: typeof Updates.runValueUpdates
 let summary: EstimateSummary

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react'
 import Link from 'next/link'
 
+import { Band } from '@/ui/Band'
 import { PageHeader } from '@/ui/PageHeader'
 import { buttonClass } from '@/ui/buttons'
 
@@ -13,34 +13,6 @@ import { computeNetSheet } from './netSheet'
 import { PriceLadder } from './PriceLadder'
 
 const CARD = 'rounded-lg border border-ink-900/10 bg-white p-4 shadow-sm sm:p-8'
-
-function Band({
-  title,
-  intro,
-  tone,
-  children,
-}: {
-  title: string
-  intro?: string
-  tone: 'white' | 'stone'
-  children: (headingId: string) => ReactNode
-}) {
-  const headingId = useId()
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={tone === 'stone' ? 'bg-stone-50 py-14' : 'bg-white py-14'}
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id={headingId} className="text-3xl text-ink-950">
-          {title}
-        </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-ink-700">{intro}</p> : null}
-        <div className="mt-8">{children(headingId)}</div>
-      </div>
-    </section>
-  )
-}
 
 /** /sellers/net-sheet: the form, the sheet, the price ladder and the fees behind them. */
 export function NetSheetPage({ read }: { read: ReadNetSheet }) {

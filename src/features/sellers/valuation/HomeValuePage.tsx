@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { Band } from '@/ui/Band'
 import { PageHeader } from '@/ui/PageHeader'
 
 import { SellerLeadForm } from '../lead/SellerLeadForm.client'
@@ -57,27 +58,21 @@ export function HomeValuePage({
           every adjustment shown. No sign-up.
         </p>
       </PageHeader>
-      <section aria-labelledby="hv-form-title" className="bg-stone-50 py-14">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="hv-form-title" className="text-3xl text-ink-950">
-            Your home
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-ink-700">
-            Give the address (we fill in what the MLS knows of it), or the town or ZIP code, and the
-            facts. Everything stays in the page&apos;s address, so you can keep or share it.
-          </p>
-          <div className={`${CARD} mt-8`}>
+      <Band
+        tone="stone"
+        title="Your home"
+        intro="Give the address (we fill in what the MLS knows of it), or the town or ZIP code, and the facts. Everything stays in the page's address, so you can keep or share it."
+      >
+        {() => (
+          <div className={CARD}>
             <HomeValueForm view={view} />
           </div>
-        </div>
-      </section>
+        )}
+      </Band>
       {result ? (
-        <section aria-labelledby="hv-result-title" className="bg-white py-14">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 id="hv-result-title" className="text-3xl text-ink-950">
-              Your estimate
-            </h2>
-            <div className="mt-8">
+        <Band tone="white" title="Your estimate">
+          {() => (
+            <div>
               {result.kind === 'estimate' && read.facts ? (
                 <div className="space-y-10">
                   <HomeValueResult
@@ -117,8 +112,8 @@ export function HomeValuePage({
                 </NoNumber>
               )}
             </div>
-          </div>
-        </section>
+          )}
+        </Band>
       ) : null}
     </>
   )

@@ -8,7 +8,8 @@ const AS_OF = Date.UTC(2026, 10, 27)
 /** About 69 miles per degree of latitude: a point `mi` miles north of the home. */
 const north = (mi: number) => 41 + mi / 69.05
 
-const HOME: Subject = {
+/** The facts of the home and, unless a test says otherwise, of each sale. */
+const FACTS = {
   type: 'single-family',
   beds: 3,
   baths: 2,
@@ -16,6 +17,10 @@ const HOME: Subject = {
   lot: 1,
   year: 1990,
   condition: 'average',
+} as const
+
+const HOME: Subject = {
+  ...FACTS,
   city: 'Andover',
   county: 'Sussex',
   lat: 41,
@@ -29,13 +34,7 @@ function sale(over: Partial<Sale> & { mi?: number; monthsAgo?: number } = {}): S
   const closed = AS_OF - monthsAgo * MONTH
   n++
   return {
-    type: 'single-family',
-    beds: 3,
-    baths: 2,
-    sqft: 2000,
-    lot: 1,
-    year: 1990,
-    condition: 'average',
+    ...FACTS,
     key: `sale-${n}`,
     street: `${n} Ridge Rd`,
     city: 'Andover',

@@ -7,6 +7,7 @@ import { columnsOf, listingDb } from '@/lib/db/listings'
 import { payloadClient } from '@/lib/payload'
 
 import { conditionOf, type Facts, homeTypeOf, MONTH } from './facts'
+import { FACT_COLUMNS, PLACE_COLUMNS } from './sales'
 import { SALES_MONTHS } from './store'
 
 /** A town the store has sales in: where they are on average, its county and ZIP codes. */
@@ -146,23 +147,11 @@ export async function findHome(typed: string): Promise<FoundHome | null> {
     .select(
       columnsOf(L, [
         'StreetName',
-        'UnparsedAddress',
-        'City',
-        'CountyOrParish',
-        'Latitude',
-        'Longitude',
-        'PropertyType',
-        'PropertySubType',
-        'BedroomsTotal',
-        'BathroomsTotalInteger',
-        'LivingArea',
-        'LotSizeAcres',
-        'YearBuilt',
-        'PropertyCondition',
         'StandardStatus',
-        'InternetAddressDisplayYN',
         'InternetAutomatedValuationDisplayYN',
         'shown',
+        ...FACT_COLUMNS,
+        ...PLACE_COLUMNS,
       ] as const),
     )
     .from(L)

@@ -21,6 +21,28 @@ export type ClosedRow = {
   InternetAddressDisplayYN: boolean | null
 }
 
+/** The columns of a listing that hold a home's facts. */
+export const FACT_COLUMNS = [
+  'PropertyType',
+  'PropertySubType',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'LivingArea',
+  'LotSizeAcres',
+  'YearBuilt',
+  'PropertyCondition',
+] as const satisfies readonly (keyof ClosedRow)[]
+
+/** Where a listing is: its address, town, county and point. */
+export const PLACE_COLUMNS = [
+  'UnparsedAddress',
+  'City',
+  'CountyOrParish',
+  'Latitude',
+  'Longitude',
+  'InternetAddressDisplayYN',
+] as const satisfies readonly (keyof ClosedRow)[]
+
 /**
  * A closed listing as a sale the estimate can compare with; null when it lacks what a comparison
  * needs (a price, a date, a place, living area, bedrooms, bathrooms, year built, a kind of home

@@ -4,27 +4,15 @@ import type { Payload } from 'payload'
 import { columnsOf, listingDb } from '@/lib/db/listings'
 
 import { MONTH, type Sale } from './facts'
-import { type ClosedRow, saleOf } from './sales'
+import { type ClosedRow, FACT_COLUMNS, PLACE_COLUMNS, saleOf } from './sales'
 
 const COLUMNS = [
   'ListingKey',
-  'PropertyType',
-  'PropertySubType',
   'ClosePrice',
   'CloseDate',
-  'BedroomsTotal',
-  'BathroomsTotalInteger',
-  'LivingArea',
-  'LotSizeAcres',
-  'YearBuilt',
-  'PropertyCondition',
-  'UnparsedAddress',
-  'City',
-  'CountyOrParish',
-  'Latitude',
-  'Longitude',
-  'InternetAddressDisplayYN',
-] as const satisfies readonly (keyof ClosedRow)[]
+  ...FACT_COLUMNS,
+  ...PLACE_COLUMNS,
+] as const
 
 /**
  * Closed sales go back this far: the estimate looks back 24 months, and measuring it on the last

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { pageMetadata } from '@/features/content/seo/metadata'
+import { formPageMetadata } from '@/features/content/seo/metadata'
 import { NetSheetEvents } from '@/features/sellers/analytics'
 import {
   NET_SHEET_PATH,
@@ -11,19 +11,13 @@ import {
 
 type Props = { searchParams: Promise<RawParams> }
 
-/** One page for search engines: a filled-in sheet is shareable and followed, but not indexed. */
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const filled = Object.keys(await searchParams).length > 0
-  const metadata = pageMetadata(
-    {
-      description:
-        'What you walk away with from a New Jersey home sale: the realty transfer fee, the graduated percent fee, commissions, tax proration and payoff, line by line with the law behind each fee.',
-    },
-    "Seller's Net Sheet",
-    NET_SHEET_PATH,
-  )
-  return filled ? { ...metadata, robots: { index: false, follow: true } } : metadata
-}
+export const generateMetadata = ({ searchParams }: Props): Promise<Metadata> =>
+  formPageMetadata(searchParams, {
+    title: "Seller's Net Sheet",
+    description:
+      'What you walk away with from a New Jersey home sale: the realty transfer fee, the graduated percent fee, commissions, tax proration and payoff, line by line with the law behind each fee.',
+    path: NET_SHEET_PATH,
+  })
 
 /** The seller's net sheet for the sale in the address, computed on the server. */
 export default async function SellersNetSheetPage({ searchParams }: Props) {
