@@ -22,7 +22,8 @@ const FIELDS: { name: ReportFieldName; label: string; type: string; autoComplete
 
 /**
  * "Email me this report every month" under a market report: an email and an optional name. The
- * emails start when the visitor confirms them from the email this sends.
+ * emails start when the visitor confirms them from the email this sends. Without scripts the
+ * browser posts the same fields to /market-update/email/sign-up, which answers with a page.
  */
 export function ReportSubscriptionForm({ area, areaName }: { area: string; areaName: string }) {
   const started = useRef(false)
@@ -63,10 +64,13 @@ export function ReportSubscriptionForm({ area, areaName }: { area: string; areaN
         </p>
         <form
           onSubmit={form.send}
+          action="/market-update/email/sign-up"
+          method="post"
           noValidate
           aria-labelledby={title}
           className="relative mt-4 space-y-4"
         >
+          <input type="hidden" name="area" value={area} />
           {FIELDS.map((field) => (
             <LeadField
               key={field.name}

@@ -16,7 +16,9 @@ let postSubscription: Handler
 let confirm: { GET: Handler; POST: Handler }
 let stop: { GET: Handler; POST: Handler }
 let monthly: typeof Monthly
+let plainSignUp: Handler
 beforeAll(async () => {
+  ;({ POST: plainSignUp } = await import('@/app/(frontend)/market-update/email/sign-up/route'))
   ;({ POST: postSubscription } = await import('@/app/(frontend)/api/report-subscription/route'))
   confirm = await import('@/app/(frontend)/market-update/email/confirm/route')
   stop = await import('@/app/(frontend)/market-update/email/stop/route')
@@ -103,6 +105,48 @@ describe('the monthly market report by email', () => {
       person: { emails: [{ value: email }] },
     })
     expect(json(event!).message).toContain('monthly Andover market report')
+  })
+
+  it('takes the form as a browser without scripts posts it, and answers with a page', async () => {
+    const post = (fields: Record<string, string>) =>
+      plainSignUp(
+        new Request('http://127.0.0.1:3000/market-update/email/sign-up', {
+          method: 'POST',
+          body: new URLSearchParams(fields).toString(),
+          headers: {
+            host: '127.0.0.1:3000',
+            origin: 'http://127.0.0.1:3000',
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': '198.51.100.7',
+            referer: 'http://127.0.0.1:3000/market-update/byram',
+          },
+        }),
+      )
+    const refused = await post({ area: 'byram', email: '', name: '' })
+    expect(refused.status).toBe(400)
+    const page = await refused.text()
+    expect(page).toContain('Please enter your email address.')
+    expect(page).toContain('href="/market-update/byram"')
+    expect(
+      await h.payload.count({
+        collection: 'report-subscriptions',
+        where: { area: { equals: 'byram' } },
+      }),
+    ).toMatchObject({ totalDocs: 0 })
+
+    const email = 'plain@example.com'
+    const sent = await post({ area: 'byram', email, name: '', website: '' })
+    expect(sent.status).toBe(200)
+    expect(await sent.text()).toContain('check your inbox for our email')
+    await h.runLeadDeliveries(h.payload)
+    expect(h.smtp.to(email).map((m) => m.headers.get('subject'))).toEqual([
+      'Confirm your monthly Byram market report',
+    ])
+    expect(await leadOf(email)).toMatchObject({
+      area: 'byram',
+      name: null,
+      subscription: 'pending',
+    })
   })
 
   it('goes on the first weekday at 8:00 New York, only when the figures changed, with what sold and what is new', async () => {
