@@ -53,3 +53,23 @@ test('a visitor signs up for the Andover report by email and confirms from the e
   await expect(page.getByRole('heading', { name: 'Your monthly report is on' })).toBeVisible()
   await expect(page.getByText('Andover', { exact: true })).toBeVisible()
 })
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts itself and answers with a page', async ({ page }) => {
+    const address = `plain-report-${Date.now()}@example.com`
+    await page.goto('/market-update/andover')
+    const form = page.getByRole('form', { name: 'Email me this report every month' })
+    await form.getByLabel('Email').fill(address)
+    await form.getByRole('button', { name: 'Email me this report' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+    await expect(page.getByText(/check your inbox for our email/)).toBeVisible()
+    await expect
+      .poll(
+        () => readMailbox(E2E_MAILBOX).filter((m) => m.headers.get('to')?.includes(address)).length,
+        { timeout: 20_000 },
+      )
+      .toBe(1)
+  })
+})
