@@ -7,6 +7,7 @@ import {
   formatChange,
   formatPrice,
   inventoryBasis,
+  lowerFirst,
   thinNote,
   yearAgoBasis,
 } from '../figures'
@@ -20,6 +21,8 @@ export type HeadlineFigure = {
   counts: string
 }
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 const changeOf = (change: Change) =>
   change.percent === null ? null : `${formatChange(change.percent)} from a year before`
 
@@ -31,7 +34,12 @@ function line(
   extra: { change?: Change; counts?: string } = {},
 ): HeadlineFigure {
   if (figure.value === null)
-    return { label, value: null, change: null, counts: thinNote(label, figure, false) }
+    return {
+      label,
+      value: null,
+      change: null,
+      counts: upperFirst(thinNote('', figure, false).slice(2)),
+    }
   const change = extra.change ? changeOf(extra.change) : null
   const counts = [
     extra.counts ?? basis(figure, asOf),
@@ -57,7 +65,7 @@ export function headlineFigures(f: AreaFigures): HeadlineFigure[] {
     line('Median price (12 months)', f.median12, f.asOf, formatPrice, { change: f.change12 }),
     line('Median sale price (3 months)', f.median3, f.asOf, formatPrice, { change: f.change3 }),
     line('Days on market', f.daysOnMarket, f.asOf, (v) => `${Math.round(v)} days`, {
-      counts: `${daysBasis(f.daysOnMarket)}; ${basis(f.daysOnMarket, f.asOf)}`,
+      counts: `${upperFirst(daysBasis(f.daysOnMarket))}; ${lowerFirst(basis(f.daysOnMarket, f.asOf))}`,
     }),
     line('Inventory', f.inventory, f.asOf, (v) => `${v.toFixed(1)} months`, {
       counts: inventoryBasis(f.inventory, f.asOf),

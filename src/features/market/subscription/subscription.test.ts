@@ -216,6 +216,7 @@ describe('the monthly market report by email', () => {
       `http://127.0.0.1:3000/listings/${encodeURIComponent(String(fresh!.ListingId))}-${fresh!.slug}`,
     )
     expect(april.text).toMatch(/Homes sold \(12 months\): .*\n {2}Based on [\d,]+ closed sales/)
+    expect(april.text).toMatch(/Days on market: .*\n {2}Median from listing to (contract|close)/)
     expect((await leadOf(email)).reportsSent).toBe(2)
   })
 
