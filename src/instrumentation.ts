@@ -40,6 +40,8 @@ export async function register() {
     scheduleDailyAlerts()
     const { scheduleValueUpdates } = await import('./features/sellers/lead/schedule')
     scheduleValueUpdates()
+    const { scheduleMonthlyReports } = await import('./features/market/subscription/schedule')
+    scheduleMonthlyReports()
     // The lead endpoints, for the production server to answer without Next.js (server/leadIntake.ts).
     const endpoints = {
       '/api/newsletter': (await import('./app/(frontend)/api/newsletter/route')).POST,
@@ -50,6 +52,8 @@ export async function register() {
       '/api/saved-homes': (await import('./app/(frontend)/api/saved-homes/route')).POST,
       '/api/alerts': (await import('./app/(frontend)/api/alerts/route')).POST,
       '/api/seller-lead': (await import('./app/(frontend)/api/seller-lead/route')).POST,
+      '/api/report-subscription': (await import('./app/(frontend)/api/report-subscription/route'))
+        .POST,
     }
     siteProcesses().leadEndpoints = Object.fromEntries(
       Object.entries(endpoints).map(([path, POST]) => [path, POST.handle]),

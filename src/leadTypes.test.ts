@@ -14,6 +14,7 @@ const { storeInquiry } = await import('@/features/listings/inquiry/store')
 const { storeSavedHomes } = await import('@/features/listings/saved/store')
 const { storeMortgageLead } = await import('@/features/mortgage/lead/store')
 const { storeSellerLead } = await import('@/features/sellers/lead/store')
+const { storeReportSubscription } = await import('@/features/market/subscription/store')
 const { estimateSummary } = await import('../tests/support/homeEstimate')
 
 const from = { sourceUrl: 'http://127.0.0.1:3000/contact', userAgent: 'Mozilla/5.0 (test)' }
@@ -95,6 +96,14 @@ const leads: Record<string, (payload: Payload) => Promise<unknown>> = {
     await payload.update({
       collection: 'search-alerts',
       where: { email: { equals: 'alert@example.com' } },
+      data: { subscription: 'active' },
+    })
+  },
+  'report-subscriptions': async (payload) => {
+    await storeReportSubscription(payload, { area: 'andover', email: 'report@example.com' }, from)
+    await payload.update({
+      collection: 'report-subscriptions',
+      where: { email: { equals: 'report@example.com' } },
       data: { subscription: 'active' },
     })
   },

@@ -4,6 +4,7 @@ import { alertLeadType } from './features/listings/alerts/leadType'
 import { inquiryLeadType } from './features/listings/inquiry/leadType'
 import { savedHomesLeadType } from './features/listings/saved/leadType'
 import { mortgageLeadType } from './features/mortgage/lead/leadType'
+import { reportLeadType } from './features/market/subscription/leadType'
 import { sellerLeadType } from './features/sellers/lead/leadType'
 
 /**
@@ -20,6 +21,7 @@ export const LEAD_TYPES = [
   mortgageLeadType,
   savedHomesLeadType,
   alertLeadType,
+  reportLeadType,
   newsletterLeadType,
 ] as const
 
@@ -32,4 +34,5 @@ export const LEAD_COLLECTIONS = [
   savedHomesLeadType,
   alertLeadType,
   sellerLeadType,
+  reportLeadType,
 ].map((leadType) => leadType.collection)

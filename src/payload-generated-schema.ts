@@ -2617,6 +2617,102 @@ export const seller_leads = sqliteTable(
   ],
 )
 
+export const report_subscriptions = sqliteTable(
+  'report_subscriptions',
+  {
+    id: integer('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    area: text('area', {
+      enum: [
+        'sussex-county',
+        'warren-county',
+        'andover',
+        'blairstown',
+        'byram',
+        'chester',
+        'hackettstown',
+        'washington',
+      ],
+    }).notNull(),
+    areaName: text('area_name').notNull(),
+    subscription: text('subscription', { enum: ['pending', 'active', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    consentText: text('consent_text').notNull(),
+    confirmedAt: text('confirmed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    unsubscribedAt: text('unsubscribed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    lastMonth: text('last_month'),
+    lastSentAt: text('last_sent_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    figuresSent: text('figures_sent', { mode: 'json' }),
+    salesThrough: text('sales_through'),
+    listedThrough: text('listed_through'),
+    reportsSent: numeric('reports_sent', { mode: 'number' }).default(0),
+    sourceUrl: text('source_url'),
+    userAgent: text('user_agent'),
+    visitorHash: text('visitor_hash'),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
+    firstContactedAt: text('first_contacted_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    notes: text('notes'),
+    confirmationEmail_state: text('confirmation_email_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }).default('queued'),
+    confirmationEmail_attempts: numeric('confirmation_email_attempts', { mode: 'number' }).default(
+      0,
+    ),
+    confirmationEmail_sentAt: text('confirmation_email_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    confirmationEmail_lastError: text('confirmation_email_last_error'),
+    agentEmail_state: text('agent_email_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }).default('queued'),
+    agentEmail_attempts: numeric('agent_email_attempts', { mode: 'number' }).default(0),
+    agentEmail_sentAt: text('agent_email_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    agentEmail_lastError: text('agent_email_last_error'),
+    crmHandoff_state: text('crm_handoff_state', { enum: ['queued', 'sent', 'retrying', 'failed'] }),
+    crmHandoff_attempts: numeric('crm_handoff_attempts', { mode: 'number' }).default(0),
+    crmHandoff_sentAt: text('crm_handoff_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    crmHandoff_lastError: text('crm_handoff_last_error'),
+    webhookHandoff_state: text('webhook_handoff_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }),
+    webhookHandoff_attempts: numeric('webhook_handoff_attempts', { mode: 'number' }).default(0),
+    webhookHandoff_sentAt: text('webhook_handoff_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    webhookHandoff_lastError: text('webhook_handoff_last_error'),
+    smsAlert_state: text('sms_alert_state', { enum: ['queued', 'sent', 'retrying', 'failed'] }),
+    smsAlert_attempts: numeric('sms_alert_attempts', { mode: 'number' }).default(0),
+    smsAlert_sentAt: text('sms_alert_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    smsAlert_lastError: text('sms_alert_last_error'),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index('report_subscriptions_email_idx').on(columns.email),
+    index('report_subscriptions_subscription_idx').on(columns.subscription),
+    index('report_subscriptions_status_idx').on(columns.status),
+    index('report_subscriptions_first_contacted_at_idx').on(columns.firstContactedAt),
+    index('report_subscriptions_updated_at_idx').on(columns.updatedAt),
+    index('report_subscriptions_created_at_idx').on(columns.createdAt),
+  ],
+)
+
 export const lead_events = sqliteTable(
   'lead_events',
   {
@@ -3104,6 +3200,7 @@ export const payload_locked_documents_rels = sqliteTable(
     'saved-home-listsID': integer('saved_home_lists_id'),
     'search-alertsID': integer('search_alerts_id'),
     'seller-leadsID': integer('seller_leads_id'),
+    'report-subscriptionsID': integer('report_subscriptions_id'),
     'lead-eventsID': integer('lead_events_id'),
     listingsID: integer('listings_id'),
     'listing-photosID': integer('listing_photos_id'),
@@ -3136,6 +3233,9 @@ export const payload_locked_documents_rels = sqliteTable(
     ),
     index('payload_locked_documents_rels_search_alerts_id_idx').on(columns['search-alertsID']),
     index('payload_locked_documents_rels_seller_leads_id_idx').on(columns['seller-leadsID']),
+    index('payload_locked_documents_rels_report_subscriptions_id_idx').on(
+      columns['report-subscriptionsID'],
+    ),
     index('payload_locked_documents_rels_lead_events_id_idx').on(columns['lead-eventsID']),
     index('payload_locked_documents_rels_listings_id_idx').on(columns.listingsID),
     index('payload_locked_documents_rels_listing_photos_id_idx').on(columns['listing-photosID']),
@@ -3213,6 +3313,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns['seller-leadsID']],
       foreignColumns: [seller_leads.id],
       name: 'payload_locked_documents_rels_seller_leads_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['report-subscriptionsID']],
+      foreignColumns: [report_subscriptions.id],
+      name: 'payload_locked_documents_rels_report_subscriptions_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['lead-eventsID']],
@@ -4424,6 +4529,7 @@ export const relations_listing_inquiries = relations(listing_inquiries, () => ({
 export const relations_saved_home_lists = relations(saved_home_lists, () => ({}))
 export const relations_search_alerts = relations(search_alerts, () => ({}))
 export const relations_seller_leads = relations(seller_leads, () => ({}))
+export const relations_report_subscriptions = relations(report_subscriptions, () => ({}))
 export const relations_lead_events = relations(lead_events, () => ({}))
 export const relations_listings = relations(listings, () => ({}))
 export const relations_listing_photos = relations(listing_photos, ({ one }) => ({
@@ -4557,6 +4663,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels['seller-leadsID']],
       references: [seller_leads.id],
       relationName: 'seller-leads',
+    }),
+    'report-subscriptionsID': one(report_subscriptions, {
+      fields: [payload_locked_documents_rels['report-subscriptionsID']],
+      references: [report_subscriptions.id],
+      relationName: 'report-subscriptions',
     }),
     'lead-eventsID': one(lead_events, {
       fields: [payload_locked_documents_rels['lead-eventsID']],
@@ -4759,6 +4870,7 @@ type DatabaseSchema = {
   saved_home_lists: typeof saved_home_lists
   search_alerts: typeof search_alerts
   seller_leads: typeof seller_leads
+  report_subscriptions: typeof report_subscriptions
   lead_events: typeof lead_events
   listings: typeof listings
   listing_photos: typeof listing_photos
@@ -4866,6 +4978,7 @@ type DatabaseSchema = {
   relations_saved_home_lists: typeof relations_saved_home_lists
   relations_search_alerts: typeof relations_search_alerts
   relations_seller_leads: typeof relations_seller_leads
+  relations_report_subscriptions: typeof relations_report_subscriptions
   relations_lead_events: typeof relations_lead_events
   relations_listings: typeof relations_listings
   relations_listing_photos: typeof relations_listing_photos

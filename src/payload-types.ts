@@ -80,6 +80,7 @@ export interface Config {
     'saved-home-lists': SavedHomeList;
     'search-alerts': SearchAlert;
     'seller-leads': SellerLead;
+    'report-subscriptions': ReportSubscription;
     'lead-events': LeadEvent;
     listings: Listing;
     'listing-photos': ListingPhoto;
@@ -113,6 +114,7 @@ export interface Config {
     'saved-home-lists': SavedHomeListsSelect<false> | SavedHomeListsSelect<true>;
     'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     'seller-leads': SellerLeadsSelect<false> | SellerLeadsSelect<true>;
+    'report-subscriptions': ReportSubscriptionsSelect<false> | ReportSubscriptionsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     listings: ListingsSelect<false> | ListingsSelect<true>;
     'listing-photos': ListingPhotosSelect<false> | ListingPhotosSelect<true>;
@@ -1232,6 +1234,80 @@ export interface SellerLead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-subscriptions".
+ */
+export interface ReportSubscription {
+  id: number;
+  email: string;
+  name?: string | null;
+  area:
+    'sussex-county' | 'warren-county' | 'andover' | 'blairstown' | 'byram' | 'chester' | 'hackettstown' | 'washington';
+  areaName: string;
+  subscription: 'pending' | 'active' | 'unsubscribed';
+  consentText: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  lastMonth?: string | null;
+  lastSentAt?: string | null;
+  figuresSent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  salesThrough?: string | null;
+  listedThrough?: string | null;
+  reportsSent?: number | null;
+  sourceUrl?: string | null;
+  userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   */
+  visitorHash?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
+  notes?: string | null;
+  confirmationEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-events".
  */
 export interface LeadEvent {
@@ -1669,6 +1745,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seller-leads';
         value: number | SellerLead;
+      } | null)
+    | ({
+        relationTo: 'report-subscriptions';
+        value: number | ReportSubscription;
       } | null)
     | ({
         relationTo: 'lead-events';
@@ -2695,6 +2775,74 @@ export interface SellerLeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-subscriptions_select".
+ */
+export interface ReportSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  area?: T;
+  areaName?: T;
+  subscription?: T;
+  consentText?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  lastMonth?: T;
+  lastSentAt?: T;
+  figuresSent?: T;
+  salesThrough?: T;
+  listedThrough?: T;
+  reportsSent?: T;
+  sourceUrl?: T;
+  userAgent?: T;
+  visitorHash?: T;
+  status?: T;
+  firstContactedAt?: T;
+  notes?: T;
+  confirmationEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-events_select".
  */
 export interface LeadEventsSelect<T extends boolean = true> {
@@ -3253,6 +3401,7 @@ export interface TaskCreateCollectionExport {
       | 'saved-home-lists'
       | 'search-alerts'
       | 'seller-leads'
+      | 'report-subscriptions'
       | 'lead-events'
       | 'listings'
       | 'listing-photos'

@@ -20,6 +20,7 @@ import * as migration_20261127_061000_alert_labels_in_site_words from './2026112
 import * as migration_20261127_083216_listing_garage_spaces from './20261127_083216_listing_garage_spaces';
 import * as migration_20261127_112900_closed_sales_and_home_value from './20261127_112900_closed_sales_and_home_value';
 import * as migration_20261127_124553_seller_leads_home_value_block_market_figures from './20261127_124553_seller_leads_home_value_block_market_figures';
+import * as migration_20261127_124935_report_subscriptions from './20261127_124935_report_subscriptions';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_124553_seller_leads_home_value_block_market_figures.up,
     down: migration_20261127_124553_seller_leads_home_value_block_market_figures.down,
-    name: '20261127_124553_seller_leads_home_value_block_market_figures'
+    name: '20261127_124553_seller_leads_home_value_block_market_figures',
+  },
+  {
+    up: migration_20261127_124935_report_subscriptions.up,
+    down: migration_20261127_124935_report_subscriptions.down,
+    name: '20261127_124935_report_subscriptions'
   },
 ];

@@ -1,2 +1,6 @@
-/** What other features show of the listings: the MLS disclaimer and when the data was updated. */
+/**
+ * What other features show of the listings: the MLS disclaimer, when the data was updated, and
+ * the address of a listing's page.
+ */
 export { disclaimerParagraphs, listingDataUpdatedAt } from './disclaimer'
+export { listingPath } from './view'

@@ -14,6 +14,7 @@ import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { breadcrumbs } from '@/features/content/seo/jsonLd'
 import { pageMetadata } from '@/features/content/seo/metadata'
 import { areaFiguresOf } from '@/features/market/read'
+import { ReportSubscriptionForm } from '@/features/market/subscription/ReportSubscriptionForm.client'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -58,6 +59,7 @@ export default async function MarketReportPage({ params }: Props) {
           sources={s.sources.neighborhoods}
         />
       ) : null}
+      <ReportSubscriptionForm area={slug} areaName={report.areaName} />
       <ContactComponent settings={settings} />
       <JsonLd
         data={breadcrumbs([
