@@ -38,7 +38,16 @@ export const countyName = (county: string) => county.trim().replace(/\s+county$/
  * Days on market run from OnMarketDate to PurchaseContractDate where the feed has it, else to
  * CloseDate; without OnMarketDate, the feed's own DaysOnMarket.
  */
-export function saleRecordOf(row: ClosedRow): SaleRecord | null {
+export function saleRecordOf(stored: ClosedRow): SaleRecord | null {
+  // PostgreSQL's numeric columns arrive as text, and text adds up as text.
+  const number = (value: number | null) => (value === null ? null : Number(value))
+  const row = {
+    ...stored,
+    ClosePrice: number(stored.ClosePrice),
+    ListPrice: number(stored.ListPrice),
+    DaysOnMarket: number(stored.DaysOnMarket),
+    LivingArea: number(stored.LivingArea),
+  }
   if (!row.ClosePrice || row.ClosePrice <= 0 || !row.CloseDate) return null
   const city = row.City?.trim()
   const county = row.CountyOrParish ? countyName(row.CountyOrParish) : ''

@@ -7,7 +7,7 @@ import { columnsOf, listingDb } from '@/lib/db/listings'
 import { payloadClient } from '@/lib/payload'
 
 import { conditionOf, type Facts, homeTypeOf, MONTH } from './facts'
-import { FACT_COLUMNS, PLACE_COLUMNS } from './sales'
+import { FACT_COLUMNS, PLACE_COLUMNS, withNumbers } from './sales'
 import { SALES_MONTHS } from './store'
 
 /** A town the store has sales in: where they are on average, its county and ZIP codes. */
@@ -59,7 +59,15 @@ export async function readPlaces(payload: Payload): Promise<Place[]> {
     const town = towns.get(row.city)
     const homes = Number(row.homes)
     if (!town) {
-      towns.set(row.city, { ...row, zips: row.zip ? [row.zip] : [], homes })
+      // PostgreSQL's averages arrive as text.
+      towns.set(row.city, {
+        city: row.city,
+        county: row.county,
+        lat: Number(row.lat),
+        lng: Number(row.lng),
+        zips: row.zip ? [row.zip] : [],
+        homes,
+      })
       continue
     }
     const all = town.homes + homes
@@ -159,12 +167,13 @@ export async function findHome(typed: string): Promise<FoundHome | null> {
     .orderBy(desc(L.ModificationTimestamp))
     .limit(50)
   const wantedTown = town.replace(/\s*(nj|new jersey)?\s*\d{0,5}$/i, '').toLowerCase()
-  const row = rows.find(
+  const found = rows.find(
     (r) =>
       r.StreetName &&
       streetKey(r.StreetName) === streetKey(name) &&
       (!wantedTown || r.City?.toLowerCase() === wantedTown),
   )
+  const row = found && withNumbers(found)
   if (!row || !row.City || !row.CountyOrParish || row.Latitude === null || row.Longitude === null)
     return null
   const type = homeTypeOf(row.PropertySubType, row.PropertyType)

@@ -43,12 +43,37 @@ export const PLACE_COLUMNS = [
   'InternetAddressDisplayYN',
 ] as const satisfies readonly (keyof ClosedRow)[]
 
+const NUMERIC = [
+  'ClosePrice',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'LivingArea',
+  'LotSizeAcres',
+  'YearBuilt',
+  'Latitude',
+  'Longitude',
+] as const
+
+/**
+ * The row with its number columns as numbers: PostgreSQL's numeric columns arrive as text, and
+ * text adds up as text ("41.05" + "41.07").
+ */
+export function withNumbers<Row extends Partial<Record<(typeof NUMERIC)[number], unknown>>>(
+  row: Row,
+): Row {
+  const out: Record<string, unknown> = { ...row }
+  for (const name of NUMERIC)
+    if (out[name] !== null && out[name] !== undefined) out[name] = Number(out[name])
+  return out as Row
+}
+
 /**
  * A closed listing as a sale the estimate can compare with; null when it lacks what a comparison
  * needs (a price, a date, a place, living area, bedrooms, bathrooms, year built, a kind of home
  * the estimate knows).
  */
-export function saleOf(row: ClosedRow): Sale | null {
+export function saleOf(stored: ClosedRow): Sale | null {
+  const row = withNumbers(stored)
   const facts = factsOf(row)
   if (!facts || !row.ClosePrice || row.ClosePrice <= 0 || !row.CloseDate) return null
   if (row.Latitude === null || row.Longitude === null || !row.City || !row.CountyOrParish)
@@ -73,7 +98,8 @@ export function saleOf(row: ClosedRow): Sale | null {
 }
 
 /** A listing's facts as the estimate reads them; null when one it needs is missing. */
-export function factsOf(row: Omit<ClosedRow, 'ClosePrice' | 'CloseDate'>): Facts | null {
+export function factsOf(stored: Omit<ClosedRow, 'ClosePrice' | 'CloseDate'>): Facts | null {
+  const row = withNumbers(stored)
   const type = homeTypeOf(row.PropertySubType, row.PropertyType)
   const { BedroomsTotal: beds, BathroomsTotalInteger: baths, LivingArea: sqft } = row
   if (!type || beds === null || baths === null || !sqft || !row.YearBuilt) return null

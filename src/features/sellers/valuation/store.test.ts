@@ -52,6 +52,38 @@ describe('the home-value estimate on a fresh install', () => {
     expect(accuracy?.overall.coverage).toBeGreaterThanOrEqual(0.9)
   })
 
+  it('estimates a home from the stored sales: every distance, adjustment and the value are numbers', async () => {
+    const { fitModels } = await import('./model')
+    const { estimate } = await import('./estimate')
+    const { findPlace, readPlaces } = await import('./places')
+    const now = Date.now()
+    const sales = await readSales(payload, now)
+    const place = findPlace(await readPlaces(payload), 'Andover')!
+    expect(Number.isFinite(place.lat) && Number.isFinite(place.lng)).toBe(true)
+    const facts = {
+      type: 'single-family',
+      beds: 3,
+      baths: 2,
+      sqft: 1800,
+      lot: 0.5,
+      year: 1985,
+      condition: 'average',
+    } as const
+    const result = estimate(
+      { ...facts, ...place, located: 'place' },
+      sales,
+      fitModels(sales, now)!,
+      now,
+    )
+    if (result.kind !== 'estimate') throw new Error('expected an estimate')
+    expect(result.value).toBeGreaterThan(100_000)
+    for (const c of result.comparables) {
+      expect(c.miles).toBeLessThanOrEqual(result.step.miles)
+      expect(c.adjusted).toBe(c.sale.price + c.adjustments.reduce((s, a) => s + a.dollars, 0))
+      expect(typeof c.sale.price).toBe('number')
+    }
+  })
+
   it('finds a home the MLS has seen by the address typed in another spelling, with its facts', async () => {
     const { address } = await soldRow()
     const [street, town] = address!.split(',').map((s) => s.trim())
