@@ -2436,9 +2436,9 @@ export const search_alerts = sqliteTable(
     subscription: text('subscription', { enum: ['pending', 'active', 'unsubscribed'] })
       .notNull()
       .default('pending'),
-    consentText: text('consent_text').notNull(),
     confirmedAt: text('confirmed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     unsubscribedAt: text('unsubscribed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    consentText: text('consent_text').notNull(),
     checkedThrough: text('checked_through')
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -2639,9 +2639,9 @@ export const report_subscriptions = sqliteTable(
     subscription: text('subscription', { enum: ['pending', 'active', 'unsubscribed'] })
       .notNull()
       .default('pending'),
-    consentText: text('consent_text').notNull(),
     confirmedAt: text('confirmed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     unsubscribedAt: text('unsubscribed_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    consentText: text('consent_text').notNull(),
     lastMonth: text('last_month'),
     lastSentAt: text('last_sent_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     figuresSent: text('figures_sent', { mode: 'json' }),

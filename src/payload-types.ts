@@ -1083,9 +1083,9 @@ export interface SearchAlert {
   search?: string | null;
   frequency: 'instant' | 'daily';
   subscription: 'pending' | 'active' | 'unsubscribed';
-  consentText: string;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  consentText: string;
   checkedThrough: string;
   alertsSent?: number | null;
   sourceUrl?: string | null;
@@ -1244,9 +1244,9 @@ export interface ReportSubscription {
     'sussex-county' | 'warren-county' | 'andover' | 'blairstown' | 'byram' | 'chester' | 'hackettstown' | 'washington';
   areaName: string;
   subscription: 'pending' | 'active' | 'unsubscribed';
-  consentText: string;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  consentText: string;
   lastMonth?: string | null;
   lastSentAt?: string | null;
   figuresSent?:
@@ -2621,9 +2621,9 @@ export interface SearchAlertsSelect<T extends boolean = true> {
   search?: T;
   frequency?: T;
   subscription?: T;
-  consentText?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  consentText?: T;
   checkedThrough?: T;
   alertsSent?: T;
   sourceUrl?: T;
@@ -2783,9 +2783,9 @@ export interface ReportSubscriptionsSelect<T extends boolean = true> {
   area?: T;
   areaName?: T;
   subscription?: T;
-  consentText?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  consentText?: T;
   lastMonth?: T;
   lastSentAt?: T;
   figuresSent?: T;

@@ -1,4 +1,6 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Field, Payload } from 'payload'
+
+import { choice } from '@/lib/fields'
 
 import { queuedOnConfirmation } from './queueing'
 
@@ -40,3 +42,19 @@ export async function stopSubscription(
     data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() } as never,
   })
 }
+
+/** A sign-up's state and its moments: waiting for confirmation, active, stopped. */
+export const subscriptionFields = (): Field[] => [
+  choice(
+    'subscription',
+    [
+      { label: 'Waiting for confirmation', value: 'pending' },
+      { label: 'Active', value: 'active' },
+      { label: 'Stopped', value: 'unsubscribed' },
+    ],
+    'pending',
+    { required: true, index: true },
+  ),
+  { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+  { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+]

@@ -1,5 +1,5 @@
-import { choice, requiredChoice } from '@/lib/fields'
-import { type LeadCollectionConfig, leadList } from '@/features/leads'
+import { requiredChoice } from '@/lib/fields'
+import { type LeadCollectionConfig, leadList, subscriptionFields } from '@/features/leads'
 
 /**
  * Saved searches with email alerts. A visitor creates one through POST /api/alerts; it
@@ -35,16 +35,7 @@ export const SearchAlerts: LeadCollectionConfig = {
       { label: 'Instant', value: 'instant' },
       { label: 'Daily at 7:00', value: 'daily' },
     ]),
-    choice(
-      'subscription',
-      [
-        { label: 'Waiting for confirmation', value: 'pending' },
-        { label: 'Active', value: 'active' },
-        { label: 'Stopped', value: 'unsubscribed' },
-      ],
-      'pending',
-      { required: true, index: true },
-    ),
+    ...subscriptionFields(),
     {
       name: 'consentText',
       label: 'Consent wording shown',
@@ -52,8 +43,6 @@ export const SearchAlerts: LeadCollectionConfig = {
       required: true,
       admin: { readOnly: true },
     },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
-    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
     {
       name: 'checkedThrough',
       label: 'Homes checked through',

@@ -1,6 +1,6 @@
-import { choice, requiredChoice } from '@/lib/fields'
+import { requiredChoice } from '@/lib/fields'
 import { AREAS } from '@/lib/areas'
-import { type LeadCollectionConfig, leadList } from '@/features/leads'
+import { type LeadCollectionConfig, leadList, subscriptionFields } from '@/features/leads'
 
 const readOnly = { readOnly: true }
 
@@ -26,16 +26,7 @@ export const ReportSubscriptions: LeadCollectionConfig = {
       AREAS.map((area) => ({ label: area.name, value: area.slug })),
     ),
     { name: 'areaName', label: 'Area', type: 'text', required: true, admin: readOnly },
-    choice(
-      'subscription',
-      [
-        { label: 'Waiting for confirmation', value: 'pending' },
-        { label: 'Active', value: 'active' },
-        { label: 'Stopped', value: 'unsubscribed' },
-      ],
-      'pending',
-      { required: true, index: true },
-    ),
+    ...subscriptionFields(),
     {
       name: 'consentText',
       label: 'Consent wording shown',
@@ -43,8 +34,6 @@ export const ReportSubscriptions: LeadCollectionConfig = {
       required: true,
       admin: readOnly,
     },
-    { name: 'confirmedAt', type: 'date', admin: readOnly },
-    { name: 'unsubscribedAt', type: 'date', admin: readOnly },
     {
       name: 'lastMonth',
       label: 'Last month looked at (YYYY-MM)',

@@ -17,21 +17,6 @@ export const REPORT_HOUR = 8
 /** At most this many sales, and this many new homes, in one email, the most recent first. */
 export const MAX_HOMES_LISTED = 10
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** The first Monday to Friday of a month (YYYY-MM), as YYYY-MM-DD. */
 export function firstWeekday(month: string): string {
   for (let day = 1; ; day++) {
@@ -46,7 +31,11 @@ export const reportMoment = (month: string): Date => agentMoment(firstWeekday(mo
 
 /** "2026-02" → "February 2026". */
 const monthWords = (month: string) =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
+  new Date(`${month}-01T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 export type ReportRun = { due: number; sent: number; unchanged: number; failed: number }
 

@@ -43,16 +43,16 @@ export const PLACE_COLUMNS = [
   'InternetAddressDisplayYN',
 ] as const satisfies readonly (keyof ClosedRow)[]
 
+const TEXT_FACTS = ['PropertyType', 'PropertySubType', 'PropertyCondition'] as const
 const NUMERIC = [
   'ClosePrice',
-  'BedroomsTotal',
-  'BathroomsTotalInteger',
-  'LivingArea',
-  'LotSizeAcres',
-  'YearBuilt',
   'Latitude',
   'Longitude',
-] as const
+  ...FACT_COLUMNS.filter(
+    (name): name is Exclude<(typeof FACT_COLUMNS)[number], (typeof TEXT_FACTS)[number]> =>
+      !(TEXT_FACTS as readonly string[]).includes(name),
+  ),
+]
 
 /**
  * The row with its number columns as numbers: PostgreSQL's numeric columns arrive as text, and
