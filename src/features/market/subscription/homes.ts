@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { listingPath } from '@/features/listings/read'
 import { AREAS, countyLabel } from '@/lib/areas'
 import { siteUrl } from '@/lib/env'
-import { listingDb } from '@/lib/db/listings'
+import { columnsOf, listingDb } from '@/lib/db/listings'
 
 import { countyName } from '../figures/records'
 import type { NewHome, SoldHome } from './emails'
@@ -53,14 +53,16 @@ export async function soldSince(
   const db = listingDb(payload)
   const L = db.listings
   const rows = (await db.drizzle
-    .select({
-      UnparsedAddress: L.UnparsedAddress,
-      InternetAddressDisplayYN: L.InternetAddressDisplayYN,
-      City: L.City,
-      CountyOrParish: L.CountyOrParish,
-      ClosePrice: L.ClosePrice,
-      CloseDate: L.CloseDate,
-    })
+    .select(
+      columnsOf(L, [
+        'UnparsedAddress',
+        'InternetAddressDisplayYN',
+        'City',
+        'CountyOrParish',
+        'ClosePrice',
+        'CloseDate',
+      ] as const),
+    )
     .from(L)
     .where(
       and(eq(L.StandardStatus, 'Closed'), isNotNull(L.ClosePrice), gte(L.CloseDate, after(since))),
@@ -86,16 +88,18 @@ export async function listedSince(
   const db = listingDb(payload)
   const L = db.listings
   const rows = (await db.drizzle
-    .select({
-      ListingId: L.ListingId,
-      slug: L.slug,
-      UnparsedAddress: L.UnparsedAddress,
-      InternetAddressDisplayYN: L.InternetAddressDisplayYN,
-      City: L.City,
-      CountyOrParish: L.CountyOrParish,
-      ListPrice: L.ListPrice,
-      OnMarketDate: L.OnMarketDate,
-    })
+    .select(
+      columnsOf(L, [
+        'ListingId',
+        'slug',
+        'UnparsedAddress',
+        'InternetAddressDisplayYN',
+        'City',
+        'CountyOrParish',
+        'ListPrice',
+        'OnMarketDate',
+      ] as const),
+    )
     .from(L)
     .where(
       and(eq(L.shown, true), eq(L.StandardStatus, 'Active'), gte(L.OnMarketDate, after(since))),
