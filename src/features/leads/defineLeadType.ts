@@ -30,3 +30,25 @@ export function defineLeadType<Lead>(definition: LeadTypeDefinition<Lead>): Lead
 /** The agent's notice of a lead, "Email to the agent" in its sidebar. */
 export const agentNotice = <Lead>(name: string, render: LeadEmail<Lead>['render']) =>
   leadEmail<Lead>({ name, slot: 'agentEmail', label: 'Email to the agent', render })
+
+/**
+ * A double opt-in's confirmation email, "Confirmation email" in its sidebar: sent while the
+ * sign-up waits for its owner (`pending`), with the signed link `confirmUrl` gives.
+ */
+export const confirmationRequest = <Lead extends { id: number | string; email: string }>(
+  name: string,
+  render: (
+    lead: Lead,
+    agent: Parameters<LeadEmail<Lead>['render']>[1],
+    url: string,
+  ) => ReturnType<LeadEmail<Lead>['render']>,
+  confirmUrl: (id: Lead['id'], email: string) => string,
+  pending: (lead: Lead) => boolean,
+) =>
+  leadEmail<Lead>({
+    name,
+    slot: 'confirmationEmail',
+    label: 'Confirmation email',
+    render: (lead, agent) => render(lead, agent, confirmUrl(lead.id, lead.email)),
+    stillWanted: pending,
+  })

@@ -1,4 +1,10 @@
-import { agentNotice, consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
+import {
+  agentNotice,
+  confirmationRequest,
+  consentOf,
+  defineLeadType,
+  person,
+} from '@/features/leads'
 
 import { SearchAlerts } from './SearchAlerts'
 import { alertAgentEmail, alertConfirmationEmail, type AlertLead } from './emails'
@@ -10,14 +16,12 @@ const pending = (lead: Stored) => lead.subscription === 'pending'
 const active = (lead: Stored) => lead.subscription === 'active'
 
 /** The double opt-in: one a day per address at most (store.ts). */
-export const alertConfirmationRequest = leadEmail<Stored>({
-  name: 'alert-confirm',
-  slot: 'confirmationEmail',
-  label: 'Confirmation email',
-  render: (lead, agent) =>
-    alertConfirmationEmail(lead, agent, alertConfirmUrl(lead.id, lead.email)),
-  stillWanted: pending,
-})
+export const alertConfirmationRequest = confirmationRequest<Stored>(
+  'alert-confirm',
+  alertConfirmationEmail,
+  alertConfirmUrl,
+  pending,
+)
 
 const notice = agentNotice<Stored>('alert-agent', alertAgentEmail)
 

@@ -1,4 +1,10 @@
-import { agentNotice, consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
+import {
+  agentNotice,
+  confirmationRequest,
+  consentOf,
+  defineLeadType,
+  person,
+} from '@/features/leads'
 import { siteUrl } from '@/lib/env'
 
 import { ReportSubscriptions } from './ReportSubscriptions'
@@ -9,14 +15,12 @@ const pending = (lead: ReportLead) => lead.subscription === 'pending'
 const active = (lead: ReportLead) => lead.subscription === 'active'
 
 /** The double opt-in: one a day per address at most (store.ts). */
-export const reportConfirmationRequest = leadEmail<ReportLead>({
-  name: 'report-subscription-confirm',
-  slot: 'confirmationEmail',
-  label: 'Confirmation email',
-  render: (lead, agent) =>
-    reportConfirmationEmail(lead, agent, reportConfirmUrl(lead.id, lead.email)),
-  stillWanted: pending,
-})
+export const reportConfirmationRequest = confirmationRequest<ReportLead>(
+  'report-subscription-confirm',
+  reportConfirmationEmail,
+  reportConfirmUrl,
+  pending,
+)
 
 const notice = agentNotice<ReportLead>('report-subscription-agent', reportAgentEmail)
 

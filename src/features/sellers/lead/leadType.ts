@@ -1,4 +1,10 @@
-import { agentNotice, consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
+import {
+  agentNotice,
+  confirmationRequest,
+  consentOf,
+  defineLeadType,
+  person,
+} from '@/features/leads'
 import { siteUrl } from '@/lib/env'
 
 import { CONFIDENCE_LABELS, money } from '../valuation/text'
@@ -13,14 +19,12 @@ const pending = (lead: SellerLead) => lead.kind === 'updates' && lead.subscripti
 const counts = (lead: SellerLead) => lead.kind === 'review' || lead.subscription === 'active'
 
 /** The double opt-in of value updates: one a day per address at most (store.ts). */
-export const sellerConfirmationRequest = leadEmail<SellerLead>({
-  name: 'seller-updates-confirm',
-  slot: 'confirmationEmail',
-  label: 'Confirmation email',
-  render: (lead, agent) =>
-    sellerConfirmationEmail(lead, agent, sellerConfirmUrl(lead.id, lead.email)),
-  stillWanted: pending,
-})
+export const sellerConfirmationRequest = confirmationRequest<SellerLead>(
+  'seller-updates-confirm',
+  sellerConfirmationEmail,
+  sellerConfirmUrl,
+  pending,
+)
 
 const notice = agentNotice<SellerLead>('seller-agent', sellerAgentEmail)
 
