@@ -2562,14 +2562,6 @@ export const seller_leads = sqliteTable(
       sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     ),
     notes: text('notes'),
-    agentEmail_state: text('agent_email_state', {
-      enum: ['queued', 'sent', 'retrying', 'failed'],
-    }).default('queued'),
-    agentEmail_attempts: numeric('agent_email_attempts', { mode: 'number' }).default(0),
-    agentEmail_sentAt: text('agent_email_sent_at').default(
-      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-    ),
-    agentEmail_lastError: text('agent_email_last_error'),
     confirmationEmail_state: text('confirmation_email_state', {
       enum: ['queued', 'sent', 'retrying', 'failed'],
     }).default('queued'),
@@ -2580,6 +2572,14 @@ export const seller_leads = sqliteTable(
       sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     ),
     confirmationEmail_lastError: text('confirmation_email_last_error'),
+    agentEmail_state: text('agent_email_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }).default('queued'),
+    agentEmail_attempts: numeric('agent_email_attempts', { mode: 'number' }).default(0),
+    agentEmail_sentAt: text('agent_email_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    agentEmail_lastError: text('agent_email_last_error'),
     crmHandoff_state: text('crm_handoff_state', { enum: ['queued', 'sent', 'retrying', 'failed'] }),
     crmHandoff_attempts: numeric('crm_handoff_attempts', { mode: 'number' }).default(0),
     crmHandoff_sentAt: text('crm_handoff_sent_at').default(

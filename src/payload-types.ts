@@ -1199,13 +1199,13 @@ export interface SellerLead {
    */
   firstContactedAt?: string | null;
   notes?: string | null;
-  agentEmail?: {
+  confirmationEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
   };
-  confirmationEmail?: {
+  agentEmail?: {
     state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -2730,7 +2730,7 @@ export interface SellerLeadsSelect<T extends boolean = true> {
   status?: T;
   firstContactedAt?: T;
   notes?: T;
-  agentEmail?:
+  confirmationEmail?:
     | T
     | {
         state?: T;
@@ -2738,7 +2738,7 @@ export interface SellerLeadsSelect<T extends boolean = true> {
         sentAt?: T;
         lastError?: T;
       };
-  confirmationEmail?:
+  agentEmail?:
     | T
     | {
         state?: T;

@@ -13,7 +13,7 @@ export type {
   LeadTypesConfig,
 } from './leadType'
 export { leadList, leadTypeOf, leadTypesOf } from './leadType'
-export { agentNotice, defineLeadType, leadEmail } from './defineLeadType'
+export { agentNotice, defineLeadType, leadEmail, signUpLeadType } from './defineLeadType'
 export { consentFields, contactFields } from './collections/fields'
 export { consentOf, optional, person } from './handoff/facts'
 export { storeLead, type OncePer, type Provenance, type Stored } from './delivery/intake'

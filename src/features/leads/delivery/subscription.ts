@@ -43,15 +43,14 @@ export async function stopSubscription(
   })
 }
 
+/** A sign-up's states, as the studio names them. */
+const STATES = { pending: 'Waiting for confirmation', active: 'Active', unsubscribed: 'Stopped' }
+
 /** A sign-up's state and its moments: waiting for confirmation, active, stopped. */
 export const subscriptionFields = (): Field[] => [
   choice(
     'subscription',
-    [
-      { label: 'Waiting for confirmation', value: 'pending' },
-      { label: 'Active', value: 'active' },
-      { label: 'Stopped', value: 'unsubscribed' },
-    ],
+    Object.entries(STATES).map(([value, label]) => ({ label, value })),
     'pending',
     { required: true, index: true },
   ),

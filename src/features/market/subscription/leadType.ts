@@ -1,24 +1,9 @@
-import { agentNotice, consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
+import { consentOf, person, signUpLeadType } from '@/features/leads'
 import { siteUrl } from '@/lib/env'
 
 import { ReportSubscriptions } from './ReportSubscriptions'
 import { reportAgentEmail, reportConfirmationEmail, reportPath, type ReportLead } from './emails'
 import { reportConfirmUrl } from './links'
-
-const pending = (lead: ReportLead) => lead.subscription === 'pending'
-const active = (lead: ReportLead) => lead.subscription === 'active'
-
-/** The double opt-in: one a day per address at most (store.ts). */
-export const reportConfirmationRequest = leadEmail<ReportLead>({
-  name: 'report-subscription-confirm',
-  slot: 'confirmationEmail',
-  label: 'Confirmation email',
-  render: (lead, agent) =>
-    reportConfirmationEmail(lead, agent, reportConfirmUrl(lead.id, lead.email)),
-  stillWanted: pending,
-})
-
-const notice = agentNotice<ReportLead>('report-subscription-agent', reportAgentEmail)
 
 /**
  * A market report by email: its confirmation when stored, the agent's notice and the hand-offs
@@ -26,19 +11,23 @@ const notice = agentNotice<ReportLead>('report-subscription-agent', reportAgentE
  * a Registration, as for the newsletter and the search alerts: a sign-up for emails, not a
  * question to answer; the message names the area.
  */
-export const reportLeadType = defineLeadType<ReportLead>({
-  collection: ReportSubscriptions,
-  label: 'Market report sign-ups',
-  emails: [reportConfirmationRequest, notice],
-  queuedWithLead: [reportConfirmationRequest],
-  confirmation: { pending, confirmed: active, queuedOnConfirm: [notice] },
-  handoff: (lead) => ({
-    kind: 'market-report',
-    label: 'Market report sign-up',
-    followUpBossType: 'Registration',
-    ...person(lead),
-    message: `Signed up for the monthly ${lead.areaName} market report by email: ${siteUrl()}${reportPath(lead)}`,
-    consent: consentOf(lead),
-  }),
-  desk: { answered: false, only: { subscription: { not_equals: 'pending' } } },
-})
+export const { leadType: reportLeadType, confirmationEmail: reportConfirmationRequest } =
+  signUpLeadType<ReportLead>({
+    confirm: {
+      name: 'report-subscription-confirm',
+      render: reportConfirmationEmail,
+      url: reportConfirmUrl,
+    },
+    notice: { name: 'report-subscription-agent', render: reportAgentEmail },
+    collection: ReportSubscriptions,
+    label: 'Market report sign-ups',
+    handoff: (lead) => ({
+      kind: 'market-report',
+      label: 'Market report sign-up',
+      followUpBossType: 'Registration',
+      ...person(lead),
+      message: `Signed up for the monthly ${lead.areaName} market report by email: ${siteUrl()}${reportPath(lead)}`,
+      consent: consentOf(lead),
+    }),
+    desk: { answered: false, only: { subscription: { not_equals: 'pending' } } },
+  })

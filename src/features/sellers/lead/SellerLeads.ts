@@ -4,6 +4,7 @@ import { requiredChoice } from '@/lib/fields'
 import { consentFields, contactFields, type LeadCollectionConfig, leadList } from '@/features/leads'
 
 import { CONDITIONS, HOME_TYPES } from '../valuation/facts'
+import { CONFIDENCE_LABELS } from '../valuation/text'
 import { CONSENT_CHANNELS, TIME_FRAMES } from './rules'
 
 const options = (record: Record<string, string>) =>
@@ -99,16 +100,10 @@ export const SellerLeads: LeadCollectionConfig = {
       admin: readOnly,
       fields: [
         ...numbers(['value', 'low', 'high']),
-        {
-          name: 'confidence',
-          type: 'select',
-          required: true,
-          options: [
-            { label: 'High', value: 'high' },
-            { label: 'Medium', value: 'medium' },
-            { label: 'Low', value: 'low' },
-          ],
-        },
+        requiredChoice(
+          'confidence',
+          Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ label, value })),
+        ),
         { name: 'asOf', label: 'Date of the estimate', type: 'text', required: true },
         { name: 'comparables', label: 'Sales compared', type: 'json', required: true },
       ],

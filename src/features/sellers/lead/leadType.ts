@@ -1,4 +1,4 @@
-import { agentNotice, consentOf, defineLeadType, leadEmail, person } from '@/features/leads'
+import { consentOf, person, signUpLeadType } from '@/features/leads'
 import { siteUrl } from '@/lib/env'
 
 import { CONFIDENCE_LABELS, money } from '../valuation/text'
@@ -11,18 +11,6 @@ import { TIME_FRAMES } from './rules'
 /** A sign-up for value updates waits for its owner; a review request has nothing to confirm. */
 const pending = (lead: SellerLead) => lead.kind === 'updates' && lead.subscription === 'pending'
 const counts = (lead: SellerLead) => lead.kind === 'review' || lead.subscription === 'active'
-
-/** The double opt-in of value updates: one a day per address at most (store.ts). */
-export const sellerConfirmationRequest = leadEmail<SellerLead>({
-  name: 'seller-updates-confirm',
-  slot: 'confirmationEmail',
-  label: 'Confirmation email',
-  render: (lead, agent) =>
-    sellerConfirmationEmail(lead, agent, sellerConfirmUrl(lead.id, lead.email)),
-  stillWanted: pending,
-})
-
-const notice = agentNotice<SellerLead>('seller-agent', sellerAgentEmail)
 
 function message(lead: SellerLead): string {
   const { estimate } = lead
@@ -43,29 +31,35 @@ function message(lead: SellerLead): string {
  * The seller's lead from /home-value: a review request reaches the agent at once; a sign-up for
  * value updates once its owner confirms it (links.ts), and counts as a lead from then on.
  */
-export const sellerLeadType = defineLeadType<SellerLead>({
-  collection: SellerLeads,
-  label: 'Seller leads',
-  emails: [notice, sellerConfirmationRequest],
-  queuedWithLead: [sellerConfirmationRequest],
-  confirmation: { pending, confirmed: counts, queuedOnConfirm: [notice] },
-  handoff: (lead) => ({
-    kind: lead.kind === 'review' ? 'seller-review' : 'seller-updates',
-    label: lead.kind === 'review' ? 'Home value review' : 'Home value updates',
-    followUpBossType: 'Seller Inquiry',
-    ...person(lead),
-    message: message(lead),
-    property: {
-      listingKey: '',
-      address: `${lead.homeLine}, NJ`,
-      city: lead.home.place,
-      price: lead.estimate.value,
-      url: `${siteUrl()}${homeValuePath(lead.home)}`,
+export const { leadType: sellerLeadType, confirmationEmail: sellerConfirmationRequest } =
+  signUpLeadType<SellerLead>({
+    confirm: {
+      name: 'seller-updates-confirm',
+      render: sellerConfirmationEmail,
+      url: sellerConfirmUrl,
     },
-    consent: consentOf(lead),
-  }),
-  desk: {
-    answered: true,
-    only: { or: [{ kind: { equals: 'review' } }, { subscription: { not_equals: 'pending' } }] },
-  },
-})
+    notice: { name: 'seller-agent', render: sellerAgentEmail },
+    pending,
+    confirmed: counts,
+    collection: SellerLeads,
+    label: 'Seller leads',
+    handoff: (lead) => ({
+      kind: lead.kind === 'review' ? 'seller-review' : 'seller-updates',
+      label: lead.kind === 'review' ? 'Home value review' : 'Home value updates',
+      followUpBossType: 'Seller Inquiry',
+      ...person(lead),
+      message: message(lead),
+      property: {
+        listingKey: '',
+        address: `${lead.homeLine}, NJ`,
+        city: lead.home.place,
+        price: lead.estimate.value,
+        url: `${siteUrl()}${homeValuePath(lead.home)}`,
+      },
+      consent: consentOf(lead),
+    }),
+    desk: {
+      answered: true,
+      only: { or: [{ kind: { equals: 'review' } }, { subscription: { not_equals: 'pending' } }] },
+    },
+  })
