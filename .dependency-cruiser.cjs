@@ -1,16 +1,17 @@
 /**
  * The house's import rules, checked by `npm run lint` (docs/architecture.md explains them).
- * Features are stacked, top to bottom: site → content → market → sellers → listings → mortgage →
- * leads → studio.
+ * Features are stacked, top to bottom: site → content → market → sellers → investors → listings →
+ * mortgage → leads → studio.
  * A feature may use the ones below it, only through their public entries: the files at the top of
  * the feature's folder and the `index.ts` of a folder directly under it. `lib/` and `ui/` serve
  * every feature and import none.
  */
 const FEATURES_BELOW = {
-  site: ['content', 'market', 'sellers', 'listings', 'mortgage', 'leads', 'studio'],
-  content: ['market', 'sellers', 'listings', 'mortgage', 'leads', 'studio'],
-  market: ['sellers', 'listings', 'mortgage', 'leads', 'studio'],
-  sellers: ['listings', 'mortgage', 'leads', 'studio'],
+  site: ['content', 'market', 'sellers', 'investors', 'listings', 'mortgage', 'leads', 'studio'],
+  content: ['market', 'sellers', 'investors', 'listings', 'mortgage', 'leads', 'studio'],
+  market: ['sellers', 'investors', 'listings', 'mortgage', 'leads', 'studio'],
+  sellers: ['investors', 'listings', 'mortgage', 'leads', 'studio'],
+  investors: ['listings', 'mortgage', 'leads', 'studio'],
   listings: ['mortgage', 'leads', 'studio'],
   mortgage: ['leads', 'studio'],
   leads: ['studio'],

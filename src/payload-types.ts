@@ -1379,6 +1379,38 @@ export interface Listing {
   Sewer?: string | null;
   ElementarySchool?: string | null;
   HighSchoolDistrict?: string | null;
+  NumberOfUnitsTotal?: number | null;
+  NumberOfUnitsLeased?: number | null;
+  GrossScheduledIncome?: number | null;
+  GrossIncome?: number | null;
+  TotalActualRent?: number | null;
+  NetOperatingIncome?: number | null;
+  OperatingExpense?: number | null;
+  OperatingExpenseIncludes?: string | null;
+  VacancyAllowanceRate?: number | null;
+  CapRate?: number | null;
+  InsuranceExpense?: number | null;
+  MaintenanceExpense?: number | null;
+  ProfessionalManagementExpense?: number | null;
+  WaterSewerExpense?: number | null;
+  FuelExpense?: number | null;
+  ElectricExpense?: number | null;
+  TrashExpense?: number | null;
+  TenantPays?: string | null;
+  FinancialDataSource?: string | null;
+  UnitTypes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  estimatedRent?: number | null;
+  rentSource?: ('listing' | 'leases') | null;
+  estimatedCapRate?: number | null;
+  pricePerUnit?: number | null;
   InternetEntireListingDisplayYN?: boolean | null;
   InternetAddressDisplayYN?: boolean | null;
   InternetAutomatedValuationDisplayYN?: boolean | null;
@@ -2909,6 +2941,30 @@ export interface ListingsSelect<T extends boolean = true> {
   Sewer?: T;
   ElementarySchool?: T;
   HighSchoolDistrict?: T;
+  NumberOfUnitsTotal?: T;
+  NumberOfUnitsLeased?: T;
+  GrossScheduledIncome?: T;
+  GrossIncome?: T;
+  TotalActualRent?: T;
+  NetOperatingIncome?: T;
+  OperatingExpense?: T;
+  OperatingExpenseIncludes?: T;
+  VacancyAllowanceRate?: T;
+  CapRate?: T;
+  InsuranceExpense?: T;
+  MaintenanceExpense?: T;
+  ProfessionalManagementExpense?: T;
+  WaterSewerExpense?: T;
+  FuelExpense?: T;
+  ElectricExpense?: T;
+  TrashExpense?: T;
+  TenantPays?: T;
+  FinancialDataSource?: T;
+  UnitTypes?: T;
+  estimatedRent?: T;
+  rentSource?: T;
+  estimatedCapRate?: T;
+  pricePerUnit?: T;
   InternetEntireListingDisplayYN?: T;
   InternetAddressDisplayYN?: T;
   InternetAutomatedValuationDisplayYN?: T;

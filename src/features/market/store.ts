@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { AfterListingSync } from '@/lib/afterListingSync'
 
-import { columnsOf, listingDb } from '@/lib/db/listings'
+import { columnsOf, listingDb, notLease } from '@/lib/db/listings'
 import { agentDate } from '@/lib/timeZone'
 
 import {
@@ -45,7 +45,12 @@ export async function readMarket(
     .select(columnsOf(L, COLUMNS))
     .from(L)
     .where(
-      and(eq(L.StandardStatus, 'Closed'), isNotNull(L.ClosePrice), gte(L.CloseDate, since(asOf))),
+      and(
+        eq(L.StandardStatus, 'Closed'),
+        isNotNull(L.ClosePrice),
+        gte(L.CloseDate, since(asOf)),
+        notLease(L),
+      ),
     )) as ClosedRow[]
   const counts = (await db.drizzle
     .select({ city: L.City, county: L.CountyOrParish, homes: sql<number>`count(*)` })

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { Payload } from 'payload'
 
@@ -58,3 +58,16 @@ export function proposed<K extends string>(
     names.map((name) => [name, sql.raw(`excluded."${table[name].name}"`)]),
   ) as Record<K, SQL>
 }
+
+/**
+ * Property types that are rentals, not homes for sale: the sync keeps them (their rents are the
+ * comparables of the investment figures) but never shows them to visitors, and a closed lease is
+ * never a sale (its close price is a month's rent).
+ */
+export const LEASE_TYPES = ['ResidentialLease', 'CommercialLease'] as const
+export const isLease = (propertyType: string | null | undefined) =>
+  (LEASE_TYPES as readonly string[]).includes(propertyType ?? '')
+
+/** The SQL condition "not a lease", for every read of closed sales. */
+export const notLease = (table: ListingDb['listings']) =>
+  or(isNull(table.PropertyType), notInArray(table.PropertyType, [...LEASE_TYPES]))!

@@ -21,6 +21,7 @@ import * as migration_20261127_083216_listing_garage_spaces from './20261127_083
 import * as migration_20261127_112900_closed_sales_and_home_value from './20261127_112900_closed_sales_and_home_value';
 import * as migration_20261127_124553_seller_leads_home_value_block_market_figures from './20261127_124553_seller_leads_home_value_block_market_figures';
 import * as migration_20261127_124935_report_subscriptions from './20261127_124935_report_subscriptions';
+import * as migration_20261127_143341_listing_investment from './20261127_143341_listing_investment';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_124935_report_subscriptions.up,
     down: migration_20261127_124935_report_subscriptions.down,
-    name: '20261127_124935_report_subscriptions'
+    name: '20261127_124935_report_subscriptions',
+  },
+  {
+    up: migration_20261127_143341_listing_investment.up,
+    down: migration_20261127_143341_listing_investment.down,
+    name: '20261127_143341_listing_investment'
   },
 ];

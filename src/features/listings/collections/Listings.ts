@@ -113,6 +113,47 @@ export const Listings: CollectionConfig = {
     text('Sewer'),
     text('ElementarySchool'),
     text('HighSchoolDistrict'),
+    // What an investor reads: the feed's income and expense figures (yearly amounts, the rates in
+    // percent) and the units, where the listing carries them.
+    number('NumberOfUnitsTotal'),
+    number('NumberOfUnitsLeased'),
+    number('GrossScheduledIncome'),
+    number('GrossIncome'),
+    number('TotalActualRent'),
+    number('NetOperatingIncome'),
+    number('OperatingExpense'),
+    text('OperatingExpenseIncludes'),
+    number('VacancyAllowanceRate'),
+    number('CapRate'),
+    number('InsuranceExpense'),
+    number('MaintenanceExpense'),
+    number('ProfessionalManagementExpense'),
+    number('WaterSewerExpense'),
+    number('FuelExpense'),
+    number('ElectricExpense'),
+    number('TrashExpense'),
+    text('TenantPays'),
+    text('FinancialDataSource'),
+    {
+      name: 'UnitTypes',
+      label: 'Unit types (beds, baths, units, actual and pro-forma rent)',
+      type: 'json',
+      admin: { readOnly: true },
+    },
+    // Worked out by the site after each sync from the figures above or comparable leases (the
+    // search filters and sorts on them): monthly gross rent and where it came from, the estimated
+    // cap rate in percent at the investor defaults, the price per unit.
+    number('estimatedRent'),
+    {
+      name: 'rentSource',
+      type: 'select',
+      options: [
+        { label: 'As reported by the listing', value: 'listing' },
+        { label: 'Estimated from comparable leases', value: 'leases' },
+      ],
+    },
+    number('estimatedCapRate'),
+    number('pricePerUnit'),
     yesNo('InternetEntireListingDisplayYN'),
     yesNo('InternetAddressDisplayYN'),
     yesNo('InternetAutomatedValuationDisplayYN'),

@@ -1,3 +1,5 @@
+import { isLease } from '@/lib/db/listings'
+
 /** One record of the feed's Property resource, as it arrives (any field may be missing). */
 export type ResoRecord = Record<string, unknown>
 
@@ -26,6 +28,9 @@ const TEXT = [
   'ElementarySchool',
   'HighSchoolDistrict',
   'PropertyCondition',
+  'OperatingExpenseIncludes',
+  'TenantPays',
+  'FinancialDataSource',
 ] as const
 const NUMBER = [
   'ListPrice',
@@ -44,6 +49,22 @@ const NUMBER = [
   'PhotosCount',
   'AssociationFee',
   'TaxAnnualAmount',
+  'NumberOfUnitsTotal',
+  'NumberOfUnitsLeased',
+  'GrossScheduledIncome',
+  'GrossIncome',
+  'TotalActualRent',
+  'NetOperatingIncome',
+  'OperatingExpense',
+  'VacancyAllowanceRate',
+  'CapRate',
+  'InsuranceExpense',
+  'MaintenanceExpense',
+  'ProfessionalManagementExpense',
+  'WaterSewerExpense',
+  'FuelExpense',
+  'ElectricExpense',
+  'TrashExpense',
 ] as const
 const DATE = [
   'PriceChangeTimestamp',
@@ -64,6 +85,31 @@ const YES_NO = [
 /** Every typed column, by its Data Dictionary name. */
 export const TYPED_COLUMNS = ['ListingKey', ...TEXT, ...NUMBER, ...DATE, ...YES_NO] as const
 
+/** One unit type of a building, as the feed's `UnitTypes` expansion gives it (any may be null). */
+export type UnitType = {
+  beds: number | null
+  baths: number | null
+  units: number | null
+  actualRent: number | null
+  proFormaRent: number | null
+}
+
+/** The building's unit types, from the `UnitTypes` (or `PropertyUnitTypes`) expansion; null without. */
+export function toUnitTypes(record: ResoRecord): UnitType[] | null {
+  const list = record.UnitTypes ?? record.PropertyUnitTypes
+  if (!Array.isArray(list)) return null
+  const types = list
+    .filter((t): t is Record<string, unknown> => typeof t === 'object' && t !== null)
+    .map((t) => ({
+      beds: asNumber(t.UnitTypeBedsTotal),
+      baths: asNumber(t.UnitTypeBathsTotal),
+      units: asNumber(t.UnitTypeUnitsTotal),
+      actualRent: asNumber(t.UnitTypeActualRent),
+      proFormaRent: asNumber(t.UnitTypeProForma),
+    }))
+  return types.length ? types : null
+}
+
 type Typed<K extends readonly string[], V> = { [key in K[number]]: V | null }
 
 /** A listing's typed columns, named as in the RESO Data Dictionary, plus what the site adds. */
@@ -73,6 +119,7 @@ export type ListingRow = Typed<typeof TEXT, string> &
     ListingKey: string
     slug: string
     shown: boolean
+    UnitTypes: UnitType[] | null
     source: ResoRecord
   }
 
@@ -139,9 +186,11 @@ export function toListingRow(record: ResoRecord): ListingRow | null {
   for (const name of DATE) row[name] = asDate(record[name])
   // The seller's display choices: only an explicit false withholds.
   for (const name of YES_NO) row[name] = record[name] !== false
+  row.UnitTypes = toUnitTypes(record)
   row.ListingId ??= key
   row.slug = addressSlug(row)
   row.shown =
+    !isLease(row.PropertyType) &&
     (SHOWN_STATUSES as readonly string[]).includes(row.StandardStatus ?? '') &&
     record.MlgCanView !== false &&
     row.InternetEntireListingDisplayYN

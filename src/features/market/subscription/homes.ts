@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { listingPath } from '@/features/listings/read'
 import { AREAS, countyLabel } from '@/lib/areas'
 import { siteUrl } from '@/lib/env'
-import { columnsOf, listingDb } from '@/lib/db/listings'
+import { columnsOf, listingDb, notLease } from '@/lib/db/listings'
 
 import { countyName } from '../figures/records'
 import type { NewHome, SoldHome } from './emails'
@@ -65,7 +65,12 @@ export async function soldSince(
     )
     .from(L)
     .where(
-      and(eq(L.StandardStatus, 'Closed'), isNotNull(L.ClosePrice), gte(L.CloseDate, after(since))),
+      and(
+        eq(L.StandardStatus, 'Closed'),
+        isNotNull(L.ClosePrice),
+        gte(L.CloseDate, after(since)),
+        notLease(L),
+      ),
     )) as Row[]
   const mine = inArea(area)
   return rows

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { cachedRead } from '@/lib/cachedRead'
 import { TAGS } from '@/lib/cacheTags'
-import { columnsOf, listingDb } from '@/lib/db/listings'
+import { columnsOf, listingDb, notLease } from '@/lib/db/listings'
 import { payloadClient } from '@/lib/payload'
 
 import { conditionOf, type Facts, homeTypeOf, MONTH } from './facts'
@@ -41,6 +41,7 @@ export async function readPlaces(payload: Payload): Promise<Place[]> {
       and(
         gte(L.CloseDate, new Date(Date.now() - SALES_MONTHS * MONTH).toISOString()),
         eq(L.StandardStatus, 'Closed'),
+        notLease(L),
         isNotNull(L.City),
         isNotNull(L.CountyOrParish),
         isNotNull(L.Latitude),
