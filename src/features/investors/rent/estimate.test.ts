@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+
+import { estimateRent, type RentSubject } from './estimate'
+import type { Lease } from './leases'
+
+const NOW = Date.parse('2026-11-01T00:00:00Z')
+// Newton, NJ; 0.01° of latitude is about 0.69 mile.
+const HERE: [number, number] = [41.058, -74.753]
+const lease = (key: string, rent: number, north: number, over: Partial<Lease> = {}): Lease => ({
+  key,
+  kind: 'house',
+  beds: 3,
+  rent,
+  date: '2026-06-01T00:00:00.000Z',
+  closed: true,
+  latitude: HERE[0] + north,
+  longitude: HERE[1],
+  city: 'Newton',
+  county: 'Sussex',
+  street: `${key} Main St`,
+  ...over,
+})
+const house: RentSubject = {
+  propertySubType: 'SingleFamilyResidence',
+  beds: 3,
+  units: 1,
+  latitude: HERE[0],
+  longitude: HERE[1],
+  city: 'Newton',
+  county: 'Sussex',
+  unitTypes: null,
+  grossScheduledIncome: null,
+  totalActualRent: null,
+  grossIncome: null,
+}
+
+describe('a rent estimate from comparable leases', () => {
+  it('takes the median of alike leases within the first radius that holds three, nearest first', () => {
+    const leases = [
+      lease('a', 2400, 0.005),
+      lease('b', 2600, 0.01),
+      lease('c', 3000, 0.012),
+      lease('far', 9000, 0.1), // about 7 miles: not needed
+      lease('two-beds', 1500, 0.001, { beds: 2 }),
+      lease('condo', 1800, 0.001, { kind: 'attached' }),
+      lease('old', 1000, 0.001, { date: '2024-01-01T00:00:00.000Z' }),
+    ]
+    const estimate = estimateRent(house, leases, NOW)
+    expect(estimate.kind).toBe('leases')
+    if (estimate.kind !== 'leases') return
+    expect(estimate.monthly).toBe(2600)
+    expect([estimate.low, estimate.high]).toEqual([2400, 3000])
+    expect(estimate.groups[0]!.comparables.map((c) => c.key)).toEqual(['a', 'b', 'c'])
+    expect(estimate.groups[0]!.radius).toBe(1)
+  })
+
+  it('widens to 5 miles when nearer leases are too few, and gives no number beyond 10', () => {
+    const wide = estimateRent(
+      house,
+      [lease('a', 2400, 0.005), lease('b', 2500, 0.04), lease('c', 2700, 0.05)],
+      NOW,
+    )
+    expect(wide.kind === 'leases' && wide.groups[0]!.radius).toBe(5)
+    const none = estimateRent(house, [lease('a', 2400, 0.005), lease('b', 2500, 0.2)], NOW)
+    expect(none).toEqual({ kind: 'none', beds: 3, found: 1 })
+  })
+
+  it('prefers the listing’s own figures over any estimate', () => {
+    const building = { ...house, units: 2, grossScheduledIncome: 60_000 }
+    expect(estimateRent(building, [], NOW)).toEqual({
+      kind: 'listing',
+      monthly: 5000,
+      from: 'GrossScheduledIncome',
+    })
+  })
+
+  it('adds up a building’s unit types, each from leases of units like it', () => {
+    const unit = (key: string, rent: number, beds: number) =>
+      lease(key, rent, 0.001, { kind: 'unit', beds })
+    const building = {
+      ...house,
+      propertySubType: 'Triplex',
+      units: 3,
+      unitTypes: [
+        { beds: 1, units: 2, actualRent: null, proFormaRent: null },
+        { beds: 2, units: 1, actualRent: null, proFormaRent: null },
+      ],
+    }
+    const leases = [
+      unit('1a', 1200, 1),
+      unit('1b', 1300, 1),
+      unit('1c', 1400, 1),
+      unit('2a', 1700, 2),
+      unit('2b', 1800, 2),
+      unit('2c', 1900, 2),
+    ]
+    const estimate = estimateRent(building, leases, NOW)
+    expect(estimate.kind === 'leases' && [estimate.monthly, estimate.low, estimate.high]).toEqual([
+      2 * 1300 + 1800,
+      2 * 1200 + 1700,
+      2 * 1400 + 1900,
+    ])
+  })
+})
