@@ -125,3 +125,20 @@ export function investmentFigures(price: number, a: Assumptions): InvestmentFigu
     expenses,
   }
 }
+
+/** Where the rent in the figures came from: the listing, comparable leases, or the visitor. */
+export type RentSource = 'listing' | 'leases' | 'visitor'
+
+/**
+ * What a visitor saw when they asked about an investment: the assumptions (their own where they
+ * changed them) and the headline figures, carried by the lead to the agent word for word.
+ */
+export type InvestmentSnapshot = {
+  assumptions: Assumptions
+  rentSource: RentSource
+  netOperatingIncome: number
+  capRate: number | null
+  monthlyCashFlow: number
+  cashOnCash: number | null
+  debtServiceCoverage: number | null
+}
