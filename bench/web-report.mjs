@@ -5,7 +5,13 @@ import { GZIP_LEVEL } from './web-pages.mjs'
 /** The Lighthouse categories measured, performance first. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
+/** The main-thread and paint metrics each page is held to against the floor's, by audit id. */
+export const METRICS = { tbt: 'total-blocking-time', lcp: 'largest-contentful-paint' }
+/** A page's median against the floor's median in the same run. */
+export const AGAINST_FLOOR = { performancePoints: 3, tbtTimes: 1.5, lcpMs: 400 }
+
 export const kib = (bytes) => bytes / 1024
+const ms = (x) => `${Math.round(x).toLocaleString('en-US')} ms`
 
 // Every audit that costs points. Performance diagnostics carry no weight, so those are listed only
 // when the Lighthouse report itself would call them failed (under 0.9), as pointers for the metrics.
@@ -25,11 +31,14 @@ export function failingAudits(lhr, category) {
 }
 
 export function printTable(results, runs) {
-  const head = ['route', 'perf', 'a11y', 'best-practices', 'seo', 'JS gzip KiB', 'Δ vs floor KiB']
+  const head = ['route', 'perf', 'a11y', 'best-practices', 'seo', 'TBT', 'LCP']
+  head.push('JS gzip KiB', 'Δ vs floor KiB')
   head.push('JS+CSS sent KiB')
   const rows = results.map((r, i) => [
     `${r.name} ${r.path}`,
     ...CATEGORIES.map((c) => String(r.scores[c])),
+    ms(r.metrics.tbt),
+    ms(r.metrics.lcp),
     kib(r.js.gzipBytes).toFixed(1),
     i === 0 ? '—' : (r.js.deltaKiB >= 0 ? '+' : '') + r.js.deltaKiB.toFixed(1),
     kib(r.sentBytes).toFixed(1),
@@ -55,10 +64,29 @@ export function printTable(results, runs) {
 
 export function budgetVerdicts(results) {
   const verdicts = []
+  const floor = results[0]
+  const { performancePoints, tbtTimes, lcpMs } = AGAINST_FLOOR
   for (const r of results.slice(1)) {
     const route = `${r.name} ${r.path}`
     const check = (budget, ok, actual) => verdicts.push({ route, budget, ok, actual })
-    check('performance ≥ 95', r.scores.performance >= 95, r.scores.performance)
+    const perfFloor = floor.scores.performance - performancePoints
+    check(
+      `performance ≥ floor − ${performancePoints}`,
+      r.scores.performance >= perfFloor,
+      `${r.scores.performance} (floor ${floor.scores.performance})`,
+    )
+    const tbtRatio = r.metrics.tbt / Math.max(1, floor.metrics.tbt)
+    check(
+      `TBT ≤ ${tbtTimes} × floor`,
+      tbtRatio <= tbtTimes,
+      `${ms(r.metrics.tbt)} = ${tbtRatio.toFixed(2)} × floor ${ms(floor.metrics.tbt)}`,
+    )
+    const lcpOver = r.metrics.lcp - floor.metrics.lcp
+    check(
+      `LCP ≤ floor + ${lcpMs} ms`,
+      lcpOver <= lcpMs,
+      `${ms(r.metrics.lcp)} = floor ${lcpOver >= 0 ? '+' : '−'} ${ms(Math.abs(lcpOver))}`,
+    )
     for (const c of CATEGORIES.slice(1)) check(`${c} = 100`, r.scores[c] === 100, r.scores[c])
     const delta = `${r.js.deltaKiB.toFixed(1)} KiB over floor`
     check(`JS ≤ floor + ${r.jsBudget} KiB`, r.js.deltaKiB <= r.jsBudget, delta)
@@ -75,7 +103,7 @@ export function budgetVerdicts(results) {
   const width = Math.max(...verdicts.map((v) => v.route.length))
   for (const v of verdicts)
     console.log(
-      `  ${v.ok ? 'PASS' : 'MISS'}  ${v.route.padEnd(width)}  ${v.budget.padEnd(22)} ${v.actual}`,
+      `  ${v.ok ? 'PASS' : 'MISS'}  ${v.route.padEnd(width)}  ${v.budget.padEnd(24)} ${v.actual}`,
     )
   const missed = verdicts.filter((v) => !v.ok).length
   console.log(missed ? `\n${missed} budget(s) missed (a benchmark: exit code 0).` : '\nAll met.')

@@ -3,7 +3,7 @@
 // (`npm run build`, or `NEXT_DIST_DIR=.next-bench npm run build` to keep it apart).
 // Missed budgets are printed but exit 0: this is a benchmark. Non-zero means "could not measure".
 // Env: NEXT_DIST_DIR, BENCH_BLOG_POST (a post path), BENCH_PORT (default: any free port),
-// BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), BENCH_ONLY (route names to
+// BENCH_RUNS (default 5), CHROME_PATH (default /usr/bin/chromium), BENCH_ONLY (route names to
 // measure, comma-separated, e.g. `listing,home`; the floor is always measured: JS is counted from it).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -15,12 +15,19 @@ import { fileURLToPath } from 'node:url'
 
 import { startArgs } from '../scripts/start-args.mjs'
 import { GZIP_LEVEL, bytesSent, firstLoadJs, mapCode, warmPreloadedImages } from './web-pages.mjs'
-import { CATEGORIES, budgetVerdicts, failingAudits, kib, printTable } from './web-report.mjs'
+import {
+  CATEGORIES,
+  METRICS,
+  budgetVerdicts,
+  failingAudits,
+  kib,
+  printTable,
+} from './web-report.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-const runs = Number(process.env.BENCH_RUNS || 3)
+const runs = Number(process.env.BENCH_RUNS || 5)
 // What Debian's Chromium needs in a container without network: no sandbox, no background calls.
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
@@ -49,6 +56,7 @@ const ROUTES = [
     skipAudits: ['is-crawlable'],
   },
   { name: 'net sheet', path: '/sellers/net-sheet', jsBudget: 25 },
+  { name: 'investors', path: '/investors', jsBudget: 20 },
 ].filter((route) => {
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
   return !only || route.name === 'floor' || only.includes(route.name)
@@ -110,9 +118,15 @@ async function main() {
     // benchmarkIndex is Lighthouse's CPU speed probe: low or scattered values mean a busy machine.
     r.runs = lhrs.map((lhr) => ({
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+      ...Object.fromEntries(
+        Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
+      ),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     }))
     r.scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(r.runs.map((s) => s[c]))]))
+    r.metrics = Object.fromEntries(
+      Object.keys(METRICS).map((name) => [name, median(r.runs.map((s) => s[name]))]),
+    )
     // Each category's failures come from the run that scored its median, so they explain it.
     r.failing = {}
     for (const c of CATEGORIES.filter((c) => r.scores[c] < 100))
