@@ -9,6 +9,7 @@ import { PreviewBar } from '@/features/site/PreviewBar'
 import { SiteFooter } from '@/features/site/SiteFooter'
 import { SiteHeader } from '@/features/site/SiteHeader'
 import { JsonLd } from '@/ui/JsonLd'
+import { REVEAL_ON_SCROLL } from '@/ui/Reveal/script'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { realEstateAgent } from '@/features/content/seo/jsonLd'
 import { siteUrl } from '@/lib/env'
@@ -53,6 +54,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <SiteFooter settings={settings} />
         <JsonLd data={realEstateAgent(settings)} />
+        <script dangerouslySetInnerHTML={{ __html: REVEAL_ON_SCROLL }} />
         <LayOutAhead />
       </body>
     </html>

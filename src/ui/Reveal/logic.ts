@@ -2,10 +2,6 @@
 export const CARD_STAGGER_S = 0.1
 export const STEP_STAGGER_S = 0.15
 
-/** How far a hidden block sits below its place, and how long it takes to settle. */
-export const REVEAL_OFFSET = '1.5rem'
-export const REVEAL_DURATION_MS = 700
-
 /** Delay in seconds before the block at `index` starts to move; never negative. */
 export function revealDelay(index: number, stagger: number): number {
   if (!Number.isFinite(index) || !Number.isFinite(stagger)) return 0

@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import { CoverImage, ResponsiveImage } from '@/ui/ResponsiveImage'
 
-import { Reveal } from '@/ui/Reveal/Reveal.client'
+import { Reveal } from '@/ui/Reveal/Reveal'
 import { CARD_STAGGER_S } from '@/ui/Reveal/logic'
 import type { CallToActionProps, CtaButton } from '@/features/content/sections/CallToAction/logic'
 import { buttonClass, surfaceClass, type Surface } from '@/ui/buttons'

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { CoverImage } from '@/ui/ResponsiveImage'
 
 import { surfaceClass } from '@/ui/buttons'
-import { Reveal } from '@/ui/Reveal/Reveal.client'
+import { Reveal } from '@/ui/Reveal/Reveal'
 import { STEP_STAGGER_S } from '@/ui/Reveal/logic'
 import type { ProcessStep } from '@/features/content/sections/ProcessSteps/logic'
 import { DEFAULT_PROCESS_TITLE, formatStepNumber, premiumGridClass } from './logic'
