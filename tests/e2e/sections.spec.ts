@@ -161,7 +161,7 @@ test('hero links to #anchors scroll their section to just below the header', asy
 
 test('a reload keeps the visitor at the section they were reading', async ({ page }) => {
   await page.goto('/communities/andover')
-  // The visitor reads a while: LayOutAhead has laid out the whole page (globals.css).
+  // The visitor reads a while: the layOutAhead script has laid out the whole page (globals.css).
   await expect(page.locator('html[data-laid-out]')).toHaveCount(1)
   const footer = page.locator('body > footer')
   await footer.scrollIntoViewIfNeeded()

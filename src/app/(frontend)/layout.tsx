@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { draftMode } from 'next/headers'
 
-import { LayOutAhead } from '@/features/site/LayOutAhead.client'
+import { LAY_OUT_AHEAD } from '@/features/site/layOutAhead'
 import { LAY_OUT_WHOLE_WHEN_SCROLL_IS_SET } from '@/features/site/layOutWhole'
 import { PreviewBar } from '@/features/site/PreviewBar'
 import { SiteFooter } from '@/features/site/SiteFooter'
@@ -55,7 +55,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <SiteFooter settings={settings} />
         <JsonLd data={realEstateAgent(settings)} />
         <script dangerouslySetInnerHTML={{ __html: REVEAL_ON_SCROLL }} />
-        <LayOutAhead />
+        <script dangerouslySetInnerHTML={{ __html: LAY_OUT_AHEAD }} />
       </body>
     </html>
   )
