@@ -21,8 +21,9 @@ export const INVESTMENT_FAILURE =
 
 export const INVESTMENT_MESSAGES = {
   messageLong: 'Your question can be at most 5,000 characters.',
-  figures:
-    'The figures sent with your question could not be read. Please reload the page and try again.',
+  /** A figure the server cannot take, named: "(the rent)". */
+  figures: (what: string) =>
+    `The figures sent with your question could not be read (${what}). Please reload the page and try again.`,
 } as const
 
 export type InvestmentFieldName = 'name' | 'email' | 'phone' | 'message'

@@ -12,9 +12,7 @@ import { INVESTMENT_MESSAGES, INVESTMENT_RULES } from './rules'
  * is refused with the sentence naming it: nothing the agent reads is made up of text or
  * impossible numbers.
  */
-const unread = (what: string) => ({
-  error: INVESTMENT_MESSAGES.figures.replace('could not be read', `could not be read (${what})`),
-})
+const unread = (what: string) => ({ error: INVESTMENT_MESSAGES.figures(what) })
 const between = (what: string, min: number, max: number) =>
   z.number(unread(what)).check(z.minimum(min, unread(what)), z.maximum(max, unread(what)))
 const percent = (what: string) => between(what, 0, 100)
