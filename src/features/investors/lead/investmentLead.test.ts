@@ -142,4 +142,33 @@ describe('a question about a home as an investment', () => {
     expect(text).toContain('Debt service coverage (DSCR): none (no loan)')
     expect(text).toContain('Cash-on-cash return: none (no cash invested)')
   })
+
+  it('stored some other way and its email job lost, is queued again and reaches the agent once', async () => {
+    const home = await demoHome()
+    const lead = await h.payload.create({
+      collection: 'investment-inquiries',
+      data: {
+        ...INVESTMENT_QUESTION,
+        email: 'lost.investor@example.com',
+        consentText: INVESTMENT_CONSENT_TEXT,
+        listingAddress: home.UnparsedAddress!,
+        listingPrice: home.ListPrice,
+        listingUrl: 'http://127.0.0.1:3000/listings/DEMO0001-x',
+        status: 'new',
+      },
+    })
+    await h.payload.delete({
+      collection: 'payload-jobs',
+      where: { 'input.leadId': { equals: String(lead.id) } },
+    })
+    const { requeueLostLeadDeliveries } = await import('@/features/leads/delivery/requeue')
+    const later = new Date(Date.now() + 2 * 60_000)
+    expect(await requeueLostLeadDeliveries(h.payload, { now: later })).toBe(1)
+    await h.runLeadDeliveries(h.payload, { gather: 0 })
+    const sent = h.smtp.to(h.agentEmail).filter((m) => m.text.includes('lost.investor@'))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.text.replace(/[ \t]+/g, ' ')).toContain('Cap rate: 5.2%')
+    const [stored] = await leadsOf('lost.investor@example.com')
+    expect(stored!.agentEmail?.state).toBe('sent')
+  })
 })
