@@ -49,6 +49,8 @@ export async function register() {
       '/api/mortgage-calculator': (await import('./app/(frontend)/api/mortgage-calculator/route'))
         .POST,
       '/api/listing-inquiry': (await import('./app/(frontend)/api/listing-inquiry/route')).POST,
+      '/api/investment-inquiry': (await import('./app/(frontend)/api/investment-inquiry/route'))
+        .POST,
       '/api/saved-homes': (await import('./app/(frontend)/api/saved-homes/route')).POST,
       '/api/alerts': (await import('./app/(frontend)/api/alerts/route')).POST,
       '/api/seller-lead': (await import('./app/(frontend)/api/seller-lead/route')).POST,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { leadTypesOf } from '@/features/leads/leadType'
 import { DEFAULT_INPUTS } from '@/features/mortgage/math/constants'
 
+import { INVESTMENT_SNAPSHOT } from '../tests/support/leadBodies'
 import { leadHarness } from '../tests/support/leadHarness'
 
 const h = leadHarness('lead-types-test')
@@ -11,6 +12,7 @@ const h = leadHarness('lead-types-test')
 const { storeContactMessage, storeSubscriber } = await import('@/features/leads/server/store')
 const { storeAlert } = await import('@/features/listings/alerts/store')
 const { storeInquiry } = await import('@/features/listings/inquiry/store')
+const { storeInvestmentInquiry } = await import('@/features/investors/lead/store')
 const { storeSavedHomes } = await import('@/features/listings/saved/store')
 const { storeMortgageLead } = await import('@/features/mortgage/lead/store')
 const { storeSellerLead } = await import('@/features/sellers/lead/store')
@@ -67,6 +69,17 @@ const leads: Record<string, (payload: Payload) => Promise<unknown>> = {
         listingKey: await shownHome(payload),
         ...person('inquiry'),
         allowFollowUp: false,
+      },
+      from,
+    ),
+  'investment-inquiries': async (payload) =>
+    storeInvestmentInquiry(
+      payload,
+      {
+        listingKey: await shownHome(payload),
+        ...person('investment'),
+        allowFollowUp: false,
+        snapshot: { ...INVESTMENT_SNAPSHOT, debtServiceCoverage: null },
       },
       from,
     ),

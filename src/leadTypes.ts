@@ -1,3 +1,4 @@
+import { investmentLeadType } from './features/investors/lead/leadType'
 import { contactLeadType } from './features/leads/contact/leadType'
 import { newsletterLeadType } from './features/leads/newsletter/leadType'
 import { alertLeadType } from './features/listings/alerts/leadType'
@@ -16,6 +17,7 @@ import { sellerLeadType } from './features/sellers/lead/leadType'
  */
 export const LEAD_TYPES = [
   inquiryLeadType,
+  investmentLeadType,
   sellerLeadType,
   contactLeadType,
   mortgageLeadType,
@@ -31,6 +33,7 @@ export const LEAD_COLLECTIONS = [
   newsletterLeadType,
   mortgageLeadType,
   inquiryLeadType,
+  investmentLeadType,
   savedHomesLeadType,
   alertLeadType,
   sellerLeadType,

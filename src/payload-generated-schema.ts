@@ -2350,6 +2350,109 @@ export const listing_inquiries = sqliteTable(
   ],
 )
 
+export const investment_inquiries = sqliteTable(
+  'investment_inquiries',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message'),
+    allowFollowUp: integer('allow_follow_up', { mode: 'boolean' }).notNull().default(false),
+    consentText: text('consent_text').notNull(),
+    listingKey: text('listing_key').notNull(),
+    listingAddress: text('listing_address').notNull(),
+    listingPrice: numeric('listing_price', { mode: 'number' }),
+    listingUrl: text('listing_url').notNull(),
+    snapshot_netOperatingIncome: numeric('snapshot_net_operating_income', {
+      mode: 'number',
+    }).notNull(),
+    snapshot_capRate: numeric('snapshot_cap_rate', { mode: 'number' }),
+    snapshot_monthlyCashFlow: numeric('snapshot_monthly_cash_flow', { mode: 'number' }).notNull(),
+    snapshot_cashOnCash: numeric('snapshot_cash_on_cash', { mode: 'number' }),
+    snapshot_debtServiceCoverage: numeric('snapshot_debt_service_coverage', { mode: 'number' }),
+    snapshot_rentSource: text('snapshot_rent_source', {
+      enum: ['listing', 'leases', 'visitor'],
+    }).notNull(),
+    snapshot_assumptions_rent: numeric('snapshot_assumptions_rent', { mode: 'number' }).notNull(),
+    snapshot_assumptions_vacancy: numeric('snapshot_assumptions_vacancy', {
+      mode: 'number',
+    }).notNull(),
+    snapshot_assumptions_tax: numeric('snapshot_assumptions_tax', { mode: 'number' }).notNull(),
+    snapshot_assumptions_insurance: numeric('snapshot_assumptions_insurance', {
+      mode: 'number',
+    }).notNull(),
+    snapshot_assumptions_maintenance: numeric('snapshot_assumptions_maintenance', {
+      mode: 'number',
+    }).notNull(),
+    snapshot_assumptions_management: numeric('snapshot_assumptions_management', {
+      mode: 'number',
+    }).notNull(),
+    snapshot_assumptions_utilities: numeric('snapshot_assumptions_utilities', {
+      mode: 'number',
+    }).notNull(),
+    snapshot_assumptions_hoa: numeric('snapshot_assumptions_hoa', { mode: 'number' }).notNull(),
+    snapshot_assumptions_down: numeric('snapshot_assumptions_down', { mode: 'number' }).notNull(),
+    snapshot_assumptions_closing: numeric('snapshot_assumptions_closing', {
+      mode: 'number',
+    }).notNull(),
+    snapshot_assumptions_rate: numeric('snapshot_assumptions_rate', { mode: 'number' }).notNull(),
+    snapshot_assumptions_term: numeric('snapshot_assumptions_term', { mode: 'number' }).notNull(),
+    sourceUrl: text('source_url'),
+    userAgent: text('user_agent'),
+    visitorHash: text('visitor_hash'),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
+    firstContactedAt: text('first_contacted_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    notes: text('notes'),
+    agentEmail_state: text('agent_email_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }).default('queued'),
+    agentEmail_attempts: numeric('agent_email_attempts', { mode: 'number' }).default(0),
+    agentEmail_sentAt: text('agent_email_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    agentEmail_lastError: text('agent_email_last_error'),
+    crmHandoff_state: text('crm_handoff_state', { enum: ['queued', 'sent', 'retrying', 'failed'] }),
+    crmHandoff_attempts: numeric('crm_handoff_attempts', { mode: 'number' }).default(0),
+    crmHandoff_sentAt: text('crm_handoff_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    crmHandoff_lastError: text('crm_handoff_last_error'),
+    webhookHandoff_state: text('webhook_handoff_state', {
+      enum: ['queued', 'sent', 'retrying', 'failed'],
+    }),
+    webhookHandoff_attempts: numeric('webhook_handoff_attempts', { mode: 'number' }).default(0),
+    webhookHandoff_sentAt: text('webhook_handoff_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    webhookHandoff_lastError: text('webhook_handoff_last_error'),
+    smsAlert_state: text('sms_alert_state', { enum: ['queued', 'sent', 'retrying', 'failed'] }),
+    smsAlert_attempts: numeric('sms_alert_attempts', { mode: 'number' }).default(0),
+    smsAlert_sentAt: text('sms_alert_sent_at').default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    smsAlert_lastError: text('sms_alert_last_error'),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index('investment_inquiries_email_idx').on(columns.email),
+    index('investment_inquiries_listing_key_idx').on(columns.listingKey),
+    index('investment_inquiries_status_idx').on(columns.status),
+    index('investment_inquiries_first_contacted_at_idx').on(columns.firstContactedAt),
+    index('investment_inquiries_updated_at_idx').on(columns.updatedAt),
+    index('investment_inquiries_created_at_idx').on(columns.createdAt),
+  ],
+)
+
 export const saved_home_lists = sqliteTable(
   'saved_home_lists',
   {
@@ -3221,6 +3324,7 @@ export const payload_locked_documents_rels = sqliteTable(
     'newsletter-subscribersID': integer('newsletter_subscribers_id'),
     'mortgage-leadsID': integer('mortgage_leads_id'),
     'listing-inquiriesID': integer('listing_inquiries_id'),
+    'investment-inquiriesID': integer('investment_inquiries_id'),
     'saved-home-listsID': integer('saved_home_lists_id'),
     'search-alertsID': integer('search_alerts_id'),
     'seller-leadsID': integer('seller_leads_id'),
@@ -3251,6 +3355,9 @@ export const payload_locked_documents_rels = sqliteTable(
     index('payload_locked_documents_rels_mortgage_leads_id_idx').on(columns['mortgage-leadsID']),
     index('payload_locked_documents_rels_listing_inquiries_id_idx').on(
       columns['listing-inquiriesID'],
+    ),
+    index('payload_locked_documents_rels_investment_inquiries_id_idx').on(
+      columns['investment-inquiriesID'],
     ),
     index('payload_locked_documents_rels_saved_home_lists_id_idx').on(
       columns['saved-home-listsID'],
@@ -3322,6 +3429,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns['listing-inquiriesID']],
       foreignColumns: [listing_inquiries.id],
       name: 'payload_locked_documents_rels_listing_inquiries_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['investment-inquiriesID']],
+      foreignColumns: [investment_inquiries.id],
+      name: 'payload_locked_documents_rels_investment_inquiries_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['saved-home-listsID']],
@@ -4550,6 +4662,7 @@ export const relations_contact_messages = relations(contact_messages, () => ({})
 export const relations_newsletter_subscribers = relations(newsletter_subscribers, () => ({}))
 export const relations_mortgage_leads = relations(mortgage_leads, () => ({}))
 export const relations_listing_inquiries = relations(listing_inquiries, () => ({}))
+export const relations_investment_inquiries = relations(investment_inquiries, () => ({}))
 export const relations_saved_home_lists = relations(saved_home_lists, () => ({}))
 export const relations_search_alerts = relations(search_alerts, () => ({}))
 export const relations_seller_leads = relations(seller_leads, () => ({}))
@@ -4672,6 +4785,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels['listing-inquiriesID']],
       references: [listing_inquiries.id],
       relationName: 'listing-inquiries',
+    }),
+    'investment-inquiriesID': one(investment_inquiries, {
+      fields: [payload_locked_documents_rels['investment-inquiriesID']],
+      references: [investment_inquiries.id],
+      relationName: 'investment-inquiries',
     }),
     'saved-home-listsID': one(saved_home_lists, {
       fields: [payload_locked_documents_rels['saved-home-listsID']],
@@ -4891,6 +5009,7 @@ type DatabaseSchema = {
   newsletter_subscribers: typeof newsletter_subscribers
   mortgage_leads: typeof mortgage_leads
   listing_inquiries: typeof listing_inquiries
+  investment_inquiries: typeof investment_inquiries
   saved_home_lists: typeof saved_home_lists
   search_alerts: typeof search_alerts
   seller_leads: typeof seller_leads
@@ -4999,6 +5118,7 @@ type DatabaseSchema = {
   relations_newsletter_subscribers: typeof relations_newsletter_subscribers
   relations_mortgage_leads: typeof relations_mortgage_leads
   relations_listing_inquiries: typeof relations_listing_inquiries
+  relations_investment_inquiries: typeof relations_investment_inquiries
   relations_saved_home_lists: typeof relations_saved_home_lists
   relations_search_alerts: typeof relations_search_alerts
   relations_seller_leads: typeof relations_seller_leads

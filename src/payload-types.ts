@@ -77,6 +77,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'mortgage-leads': MortgageLead;
     'listing-inquiries': ListingInquiry;
+    'investment-inquiries': InvestmentInquiry;
     'saved-home-lists': SavedHomeList;
     'search-alerts': SearchAlert;
     'seller-leads': SellerLead;
@@ -111,6 +112,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mortgage-leads': MortgageLeadsSelect<false> | MortgageLeadsSelect<true>;
     'listing-inquiries': ListingInquiriesSelect<false> | ListingInquiriesSelect<true>;
+    'investment-inquiries': InvestmentInquiriesSelect<false> | InvestmentInquiriesSelect<true>;
     'saved-home-lists': SavedHomeListsSelect<false> | SavedHomeListsSelect<true>;
     'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     'seller-leads': SellerLeadsSelect<false> | SellerLeadsSelect<true>;
@@ -1014,6 +1016,83 @@ export interface ListingInquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-inquiries".
+ */
+export interface InvestmentInquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message?: string | null;
+  allowFollowUp: boolean;
+  consentText: string;
+  listingKey: string;
+  listingAddress: string;
+  listingPrice?: number | null;
+  listingUrl: string;
+  snapshot: {
+    netOperatingIncome: number;
+    capRate?: number | null;
+    monthlyCashFlow: number;
+    cashOnCash?: number | null;
+    debtServiceCoverage?: number | null;
+    rentSource: 'listing' | 'leases' | 'visitor';
+    assumptions: {
+      rent: number;
+      vacancy: number;
+      tax: number;
+      insurance: number;
+      maintenance: number;
+      management: number;
+      utilities: number;
+      hoa: number;
+      down: number;
+      closing: number;
+      rate: number;
+      term: number;
+    };
+  };
+  sourceUrl?: string | null;
+  userAgent?: string | null;
+  /**
+   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   */
+  visitorHash?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Set when the status first becomes Contacted: the speed-to-lead figures use it.
+   */
+  firstContactedAt?: string | null;
+  notes?: string | null;
+  agentEmail?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  crmHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  webhookHandoff?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  smsAlert?: {
+    state?: ('queued' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "saved-home-lists".
  */
 export interface SavedHomeList {
@@ -1765,6 +1844,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'listing-inquiries';
         value: number | ListingInquiry;
+      } | null)
+    | ({
+        relationTo: 'investment-inquiries';
+        value: number | InvestmentInquiry;
       } | null)
     | ({
         relationTo: 'saved-home-lists';
@@ -2539,6 +2622,88 @@ export interface ListingInquiriesSelect<T extends boolean = true> {
   listingAddress?: T;
   listingPrice?: T;
   listingUrl?: T;
+  sourceUrl?: T;
+  userAgent?: T;
+  visitorHash?: T;
+  status?: T;
+  firstContactedAt?: T;
+  notes?: T;
+  agentEmail?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  crmHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  webhookHandoff?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  smsAlert?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-inquiries_select".
+ */
+export interface InvestmentInquiriesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  allowFollowUp?: T;
+  consentText?: T;
+  listingKey?: T;
+  listingAddress?: T;
+  listingPrice?: T;
+  listingUrl?: T;
+  snapshot?:
+    | T
+    | {
+        netOperatingIncome?: T;
+        capRate?: T;
+        monthlyCashFlow?: T;
+        cashOnCash?: T;
+        debtServiceCoverage?: T;
+        rentSource?: T;
+        assumptions?:
+          | T
+          | {
+              rent?: T;
+              vacancy?: T;
+              tax?: T;
+              insurance?: T;
+              maintenance?: T;
+              management?: T;
+              utilities?: T;
+              hoa?: T;
+              down?: T;
+              closing?: T;
+              rate?: T;
+              term?: T;
+            };
+      };
   sourceUrl?: T;
   userAgent?: T;
   visitorHash?: T;
@@ -3454,6 +3619,7 @@ export interface TaskCreateCollectionExport {
       | 'newsletter-subscribers'
       | 'mortgage-leads'
       | 'listing-inquiries'
+      | 'investment-inquiries'
       | 'saved-home-lists'
       | 'search-alerts'
       | 'seller-leads'

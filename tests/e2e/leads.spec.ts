@@ -10,6 +10,7 @@ const LEAD_COLLECTIONS = [
   'newsletter-subscribers',
   'mortgage-leads',
   'listing-inquiries',
+  'investment-inquiries',
   'saved-home-lists',
   'search-alerts',
   'seller-leads',

@@ -22,6 +22,7 @@ const LEAD_LISTS = [
   'newsletter-subscribers',
   'mortgage-leads',
   'listing-inquiries',
+  'investment-inquiries',
   'saved-home-lists',
   'search-alerts',
   'seller-leads',

@@ -145,8 +145,13 @@ export function sqliteWriter(payload: Payload, file: string): Writer {
   }
   const defined = (row: Record<string, unknown>) =>
     Object.keys(row).filter((key) => row[key] !== undefined)
-  const slots = (keys: string[]) =>
-    Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]))
+  // A null is written into the statement, not through a placeholder: drizzle encodes a
+  // placeholder's value with its column's encoder even when it is null, and a number column's
+  // turns null into the text "null" (read back as NaN). Its shape names the nulls.
+  const shape = (row: Record<string, unknown>, keys: string[]) =>
+    keys.map((key) => (row[key] === null ? `${key}=null` : key)).join(',')
+  const slots = (keys: string[], row: Record<string, unknown> = {}) =>
+    Object.fromEntries(keys.map((key) => [key, row[key] === null ? null : sql.placeholder(key)]))
   const statements: LeadStatements = {
     recentExists: async (prepared, recent) => {
       const query = once(`recent ${prepared.table} ${recent.equal} ${recent.present}`, () =>
@@ -169,9 +174,9 @@ export function sqliteWriter(payload: Payload, file: string): Writer {
     insertLead: async (prepared, row) => {
       const keys = defined(row)
       const query = once(
-        `lead ${prepared.table} ${prepared.ignoreDuplicate ? 'or-keep' : ''} ${keys.join(',')}`,
+        `lead ${prepared.table} ${prepared.ignoreDuplicate ? 'or-keep' : ''} ${shape(row, keys)}`,
         () => {
-          const insert = db.insert(table(prepared.table)).values(slots(keys))
+          const insert = db.insert(table(prepared.table)).values(slots(keys, row))
           return (prepared.ignoreDuplicate ? insert.onConflictDoNothing() : insert)
             .returning({ id: column(payload, prepared.table, 'id') as SQLiteColumn })
             .prepare()

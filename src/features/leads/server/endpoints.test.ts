@@ -11,6 +11,7 @@ let postNewsletter: (r: Request) => Promise<Response>
 let postInquiry: (r: Request) => Promise<Response>
 let postSaved: (r: Request) => Promise<Response>
 let postAlert: (r: Request) => Promise<Response>
+let postInvestment: (r: Request) => Promise<Response>
 
 beforeAll(async () => {
   ;({ POST: postContact } = await import('@/app/(frontend)/api/contact/route'))
@@ -18,6 +19,7 @@ beforeAll(async () => {
   ;({ POST: postInquiry } = await import('@/app/(frontend)/api/listing-inquiry/route'))
   ;({ POST: postSaved } = await import('@/app/(frontend)/api/saved-homes/route'))
   ;({ POST: postAlert } = await import('@/app/(frontend)/api/alerts/route'))
+  ;({ POST: postInvestment } = await import('@/app/(frontend)/api/investment-inquiry/route'))
 })
 
 const send = (
@@ -31,6 +33,7 @@ const count = async (
     | 'contact-messages'
     | 'newsletter-subscribers'
     | 'listing-inquiries'
+    | 'investment-inquiries'
     | 'saved-home-lists'
     | 'search-alerts',
 ) => (await bed.payload.count({ collection })).totalDocs
@@ -223,6 +226,24 @@ const hostile = fc.oneof(
       allowFollowUp: fc.anything(),
     })
     .map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      listingKey: fc.oneof(fc.constant('demo-001'), fc.anything()),
+      name: fc.anything(),
+      email: fc.anything(),
+      phone: fc.anything(),
+      allowFollowUp: fc.anything(),
+      snapshot: fc.oneof(
+        fc.anything(),
+        fc.record({
+          assumptions: fc.dictionary(fc.constantFrom('rent', 'vacancy', 'term'), fc.anything()),
+          rentSource: fc.oneof(fc.constantFrom('listing', 'leases', 'visitor'), fc.anything()),
+          netOperatingIncome: fc.double(),
+          capRate: fc.oneof(fc.double(), fc.constant(null)),
+        }),
+      ),
+    })
+    .map((v) => JSON.stringify(v)),
   fc.constantFrom(
     '<script>alert(1)</script>',
     '{"email":"<img src=x onerror=alert(1)>"}',
@@ -238,6 +259,7 @@ describe.each([
   ['contact', () => postContact, 'contact-messages'] as const,
   ['newsletter', () => postNewsletter, 'newsletter-subscribers'] as const,
   ['showing request', () => postInquiry, 'listing-inquiries'] as const,
+  ['investment question', () => postInvestment, 'investment-inquiries'] as const,
   ['email me these homes', () => postSaved, 'saved-home-lists'] as const,
   ['search alert', () => postAlert, 'search-alerts'] as const,
 ])('%s endpoint under 200 hostile requests', (_name, handler, collection) => {

@@ -1,13 +1,9 @@
-import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { HttpError } from '@/lib/httpError'
 import { storeLead, type Provenance } from '@/features/leads'
-import { siteUrl } from '@/lib/env'
 
-import { addressLine } from '../page/format'
-import { toListingView } from '../read/view'
-import { listingDb } from '@/lib/db/listings'
+import { shownHome } from '../read/shownHome'
 import { inquiryLeadType } from './leadType'
 import { INQUIRY_CONSENT_TEXT } from './rules'
 import type { InquiryInput } from './schema'
@@ -17,15 +13,8 @@ import type { InquiryInput } from './schema'
  * address, price, page), and the consent wording; its email to the agent is queued with it.
  */
 export async function storeInquiry(payload: Payload, lead: InquiryInput, from: Provenance) {
-  const db = listingDb(payload)
-  const L = db.listings
-  const [row] = await db.drizzle
-    .select()
-    .from(L)
-    .where(and(eq(L.ListingKey, lead.listingKey), eq(L.shown, true)))
-    .limit(1)
-  if (!row) throw new HttpError(410, 'This home is no longer available.')
-  const listing = toListingView(row)
+  const home = await shownHome(payload, lead.listingKey)
+  if (!home) throw new HttpError(410, 'This home is no longer available.')
   return storeLead(payload, inquiryLeadType, {
     kind: lead.kind,
     name: lead.name,
@@ -35,10 +24,10 @@ export async function storeInquiry(payload: Payload, lead: InquiryInput, from: P
     message: lead.message || null,
     allowFollowUp: lead.allowFollowUp,
     consentText: INQUIRY_CONSENT_TEXT,
-    listingKey: listing.key,
-    listingAddress: addressLine(listing),
-    listingPrice: listing.price,
-    listingUrl: `${siteUrl()}${listing.path}`,
+    listingKey: home.key,
+    listingAddress: home.address,
+    listingPrice: home.price,
+    listingUrl: home.url,
     status: 'new',
     sourceUrl: from.sourceUrl,
     userAgent: from.userAgent,

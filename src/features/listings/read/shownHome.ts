@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { listingDb } from '@/lib/db/listings'
+import { siteUrl } from '@/lib/env'
+
+import { addressLine } from '../page/format'
+import { toListingView } from './view'
+
+/** A home as a lead about it keeps it: its key, its address line, its price and its page. */
+export type ShownHome = { key: string; address: string; price: number | null; url: string }
+
+/**
+ * The home a visitor asks about, as the site shows it now; null for a key that is not a listing
+ * the site shows (sold, withdrawn, never there): leads are taken only about homes on show.
+ */
+export async function shownHome(payload: Payload, listingKey: string): Promise<ShownHome | null> {
+  const db = listingDb(payload)
+  const L = db.listings
+  const [row] = await db.drizzle
+    .select()
+    .from(L)
+    .where(and(eq(L.ListingKey, listingKey), eq(L.shown, true)))
+    .limit(1)
+  if (!row) return null
+  const listing = toListingView(row)
+  return {
+    key: listing.key,
+    address: addressLine(listing),
+    price: listing.price,
+    url: `${siteUrl()}${listing.path}`,
+  }
+}
