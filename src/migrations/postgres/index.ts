@@ -22,6 +22,7 @@ import * as migration_20261127_112917_closed_sales_and_home_value from './202611
 import * as migration_20261127_124556_seller_leads_home_value_block_market_figures from './20261127_124556_seller_leads_home_value_block_market_figures';
 import * as migration_20261127_124938_report_subscriptions from './20261127_124938_report_subscriptions';
 import * as migration_20261127_143345_listing_investment from './20261127_143345_listing_investment';
+import * as migration_20261127_144552_investor_searches_block from './20261127_144552_investor_searches_block';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_143345_listing_investment.up,
     down: migration_20261127_143345_listing_investment.down,
-    name: '20261127_143345_listing_investment'
+    name: '20261127_143345_listing_investment',
+  },
+  {
+    up: migration_20261127_144552_investor_searches_block.up,
+    down: migration_20261127_144552_investor_searches_block.down,
+    name: '20261127_144552_investor_searches_block'
   },
 ];
