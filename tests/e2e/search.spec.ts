@@ -207,6 +207,9 @@ test("an investor's filters, under More filters, set the address and the homes f
   await expect(page).toHaveURL(/\?units=2&minCap=6&maxPerUnit=200000&sort=cap-rate$/)
   await page.reload()
   await expect(page.getByLabel('Estimated cap rate')).toHaveValue('6')
+  // Open from the start when one of its filters is set, and accessible so.
+  await expect(page.getByRole('group', { name: 'Investment' })).toBeVisible()
+  await expectNoAxeViolations(page)
   await expect(
     page.getByRole('link', { name: /^Estimated cap rate 6% or more.*remove this filter/ }),
   ).toBeVisible()
