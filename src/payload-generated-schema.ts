@@ -399,6 +399,93 @@ export const pages_blocks_home_value = sqliteTable(
   ],
 )
 
+export const pages_blocks_investor_searches_presets_types = sqliteTable(
+  'pages_blocks_investor_searches_presets_types',
+  {
+    order: integer('order').notNull(),
+    parent: text('parent_id').notNull(),
+    value: text('value', { enum: ['house', 'townhouse', 'condo', 'multi-family', 'land', 'farm'] }),
+    id: integer('id').primaryKey(),
+  },
+  (columns) => [
+    index('pages_blocks_investor_searches_presets_types_order_idx').on(columns.order),
+    index('pages_blocks_investor_searches_presets_types_parent_idx').on(columns.parent),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [pages_blocks_investor_searches_presets.id],
+      name: 'pages_blocks_investor_searches_presets_types_parent_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_investor_searches_presets = sqliteTable(
+  'pages_blocks_investor_searches_presets',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: text('_parent_id').notNull(),
+    id: text('id').primaryKey(),
+    label: text('label'),
+    description: text('description'),
+    location: text('location'),
+    units: text('units', { enum: ['2', '3', '4'] }),
+    minCap: text('min_cap', { enum: ['4', '5', '6', '7', '8'] }),
+    maxPerUnit: text('max_per_unit', {
+      enum: ['100000', '150000', '200000', '250000', '300000', '400000'],
+    }),
+    maxPrice: text('max_price', {
+      enum: [
+        '100000',
+        '200000',
+        '300000',
+        '400000',
+        '500000',
+        '600000',
+        '750000',
+        '1000000',
+        '1500000',
+        '2000000',
+        '3000000',
+      ],
+    }),
+    reduced: integer('reduced', { mode: 'boolean' }),
+    sort: text('sort', {
+      enum: ['newest', 'price-asc', 'price-desc', 'largest', 'lot', 'cap-rate'],
+    }),
+  },
+  (columns) => [
+    index('pages_blocks_investor_searches_presets_order_idx').on(columns._order),
+    index('pages_blocks_investor_searches_presets_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages_blocks_investor_searches.id],
+      name: 'pages_blocks_investor_searches_presets_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_investor_searches = sqliteTable(
+  'pages_blocks_investor_searches',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: text('id').primaryKey(),
+    title: text('title').default('Investor Searches'),
+    intro: text('intro'),
+    blockName: text('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_investor_searches_order_idx').on(columns._order),
+    index('pages_blocks_investor_searches_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_investor_searches_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_investor_searches_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const pages = sqliteTable(
   'pages',
   {
@@ -850,6 +937,95 @@ export const _pages_v_blocks_home_value = sqliteTable(
       columns: [columns['_parentID']],
       foreignColumns: [_pages_v.id],
       name: '_pages_v_blocks_home_value_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_investor_searches_presets_types = sqliteTable(
+  '_pages_v_blocks_investor_searches_presets_types',
+  {
+    order: integer('order').notNull(),
+    parent: integer('parent_id').notNull(),
+    value: text('value', { enum: ['house', 'townhouse', 'condo', 'multi-family', 'land', 'farm'] }),
+    id: integer('id').primaryKey(),
+  },
+  (columns) => [
+    index('_pages_v_blocks_investor_searches_presets_types_order_idx').on(columns.order),
+    index('_pages_v_blocks_investor_searches_presets_types_parent_idx').on(columns.parent),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [_pages_v_blocks_investor_searches_presets.id],
+      name: '_pages_v_blocks_investor_searches_presets_types_parent_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_investor_searches_presets = sqliteTable(
+  '_pages_v_blocks_investor_searches_presets',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: integer('id').primaryKey(),
+    label: text('label'),
+    description: text('description'),
+    location: text('location'),
+    units: text('units', { enum: ['2', '3', '4'] }),
+    minCap: text('min_cap', { enum: ['4', '5', '6', '7', '8'] }),
+    maxPerUnit: text('max_per_unit', {
+      enum: ['100000', '150000', '200000', '250000', '300000', '400000'],
+    }),
+    maxPrice: text('max_price', {
+      enum: [
+        '100000',
+        '200000',
+        '300000',
+        '400000',
+        '500000',
+        '600000',
+        '750000',
+        '1000000',
+        '1500000',
+        '2000000',
+        '3000000',
+      ],
+    }),
+    reduced: integer('reduced', { mode: 'boolean' }),
+    sort: text('sort', {
+      enum: ['newest', 'price-asc', 'price-desc', 'largest', 'lot', 'cap-rate'],
+    }),
+    _uuid: text('_uuid'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_investor_searches_presets_order_idx').on(columns._order),
+    index('_pages_v_blocks_investor_searches_presets_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v_blocks_investor_searches.id],
+      name: '_pages_v_blocks_investor_searches_presets_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_investor_searches = sqliteTable(
+  '_pages_v_blocks_investor_searches',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: integer('id').primaryKey(),
+    title: text('title').default('Investor Searches'),
+    intro: text('intro'),
+    _uuid: text('_uuid'),
+    blockName: text('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_investor_searches_order_idx').on(columns._order),
+    index('_pages_v_blocks_investor_searches_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_investor_searches_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_investor_searches_parent_id_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -3863,6 +4039,42 @@ export const relations_pages_blocks_home_value = relations(pages_blocks_home_val
     relationName: '_blocks_homeValue',
   }),
 }))
+export const relations_pages_blocks_investor_searches_presets_types = relations(
+  pages_blocks_investor_searches_presets_types,
+  ({ one }) => ({
+    parent: one(pages_blocks_investor_searches_presets, {
+      fields: [pages_blocks_investor_searches_presets_types.parent],
+      references: [pages_blocks_investor_searches_presets.id],
+      relationName: 'types',
+    }),
+  }),
+)
+export const relations_pages_blocks_investor_searches_presets = relations(
+  pages_blocks_investor_searches_presets,
+  ({ one, many }) => ({
+    _parentID: one(pages_blocks_investor_searches, {
+      fields: [pages_blocks_investor_searches_presets._parentID],
+      references: [pages_blocks_investor_searches.id],
+      relationName: 'presets',
+    }),
+    types: many(pages_blocks_investor_searches_presets_types, {
+      relationName: 'types',
+    }),
+  }),
+)
+export const relations_pages_blocks_investor_searches = relations(
+  pages_blocks_investor_searches,
+  ({ one, many }) => ({
+    _parentID: one(pages, {
+      fields: [pages_blocks_investor_searches._parentID],
+      references: [pages.id],
+      relationName: '_blocks_investorSearches',
+    }),
+    presets: many(pages_blocks_investor_searches_presets, {
+      relationName: 'presets',
+    }),
+  }),
+)
 export const relations_pages_rels = relations(pages_rels, ({ one }) => ({
   parent: one(pages, {
     fields: [pages_rels.parent],
@@ -3911,6 +4123,9 @@ export const relations_pages = relations(pages, ({ one, many }) => ({
   }),
   _blocks_homeValue: many(pages_blocks_home_value, {
     relationName: '_blocks_homeValue',
+  }),
+  _blocks_investorSearches: many(pages_blocks_investor_searches, {
+    relationName: '_blocks_investorSearches',
   }),
   seo_image: one(media, {
     fields: [pages.seo_image],
@@ -4102,6 +4317,42 @@ export const relations__pages_v_blocks_home_value = relations(
     }),
   }),
 )
+export const relations__pages_v_blocks_investor_searches_presets_types = relations(
+  _pages_v_blocks_investor_searches_presets_types,
+  ({ one }) => ({
+    parent: one(_pages_v_blocks_investor_searches_presets, {
+      fields: [_pages_v_blocks_investor_searches_presets_types.parent],
+      references: [_pages_v_blocks_investor_searches_presets.id],
+      relationName: 'types',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_investor_searches_presets = relations(
+  _pages_v_blocks_investor_searches_presets,
+  ({ one, many }) => ({
+    _parentID: one(_pages_v_blocks_investor_searches, {
+      fields: [_pages_v_blocks_investor_searches_presets._parentID],
+      references: [_pages_v_blocks_investor_searches.id],
+      relationName: 'presets',
+    }),
+    types: many(_pages_v_blocks_investor_searches_presets_types, {
+      relationName: 'types',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_investor_searches = relations(
+  _pages_v_blocks_investor_searches,
+  ({ one, many }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_investor_searches._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_investorSearches',
+    }),
+    presets: many(_pages_v_blocks_investor_searches_presets, {
+      relationName: 'presets',
+    }),
+  }),
+)
 export const relations__pages_v_rels = relations(_pages_v_rels, ({ one }) => ({
   parent: one(_pages_v, {
     fields: [_pages_v_rels.parent],
@@ -4155,6 +4406,9 @@ export const relations__pages_v = relations(_pages_v, ({ one, many }) => ({
   }),
   _blocks_homeValue: many(_pages_v_blocks_home_value, {
     relationName: '_blocks_homeValue',
+  }),
+  _blocks_investorSearches: many(_pages_v_blocks_investor_searches, {
+    relationName: '_blocks_investorSearches',
   }),
   version_seo_image: one(media, {
     fields: [_pages_v.version_seo_image],
@@ -4946,6 +5200,9 @@ type DatabaseSchema = {
   pages_blocks_property_search: typeof pages_blocks_property_search
   pages_blocks_mortgage_calculator: typeof pages_blocks_mortgage_calculator
   pages_blocks_home_value: typeof pages_blocks_home_value
+  pages_blocks_investor_searches_presets_types: typeof pages_blocks_investor_searches_presets_types
+  pages_blocks_investor_searches_presets: typeof pages_blocks_investor_searches_presets
+  pages_blocks_investor_searches: typeof pages_blocks_investor_searches
   pages: typeof pages
   pages_rels: typeof pages_rels
   _pages_v_blocks_hero_banner: typeof _pages_v_blocks_hero_banner
@@ -4963,6 +5220,9 @@ type DatabaseSchema = {
   _pages_v_blocks_property_search: typeof _pages_v_blocks_property_search
   _pages_v_blocks_mortgage_calculator: typeof _pages_v_blocks_mortgage_calculator
   _pages_v_blocks_home_value: typeof _pages_v_blocks_home_value
+  _pages_v_blocks_investor_searches_presets_types: typeof _pages_v_blocks_investor_searches_presets_types
+  _pages_v_blocks_investor_searches_presets: typeof _pages_v_blocks_investor_searches_presets
+  _pages_v_blocks_investor_searches: typeof _pages_v_blocks_investor_searches
   _pages_v: typeof _pages_v
   _pages_v_rels: typeof _pages_v_rels
   communities_highlights: typeof communities_highlights
@@ -5055,6 +5315,9 @@ type DatabaseSchema = {
   relations_pages_blocks_property_search: typeof relations_pages_blocks_property_search
   relations_pages_blocks_mortgage_calculator: typeof relations_pages_blocks_mortgage_calculator
   relations_pages_blocks_home_value: typeof relations_pages_blocks_home_value
+  relations_pages_blocks_investor_searches_presets_types: typeof relations_pages_blocks_investor_searches_presets_types
+  relations_pages_blocks_investor_searches_presets: typeof relations_pages_blocks_investor_searches_presets
+  relations_pages_blocks_investor_searches: typeof relations_pages_blocks_investor_searches
   relations_pages_rels: typeof relations_pages_rels
   relations_pages: typeof relations_pages
   relations__pages_v_blocks_hero_banner: typeof relations__pages_v_blocks_hero_banner
@@ -5072,6 +5335,9 @@ type DatabaseSchema = {
   relations__pages_v_blocks_property_search: typeof relations__pages_v_blocks_property_search
   relations__pages_v_blocks_mortgage_calculator: typeof relations__pages_v_blocks_mortgage_calculator
   relations__pages_v_blocks_home_value: typeof relations__pages_v_blocks_home_value
+  relations__pages_v_blocks_investor_searches_presets_types: typeof relations__pages_v_blocks_investor_searches_presets_types
+  relations__pages_v_blocks_investor_searches_presets: typeof relations__pages_v_blocks_investor_searches_presets
+  relations__pages_v_blocks_investor_searches: typeof relations__pages_v_blocks_investor_searches
   relations__pages_v_rels: typeof relations__pages_v_rels
   relations__pages_v: typeof relations__pages_v
   relations_communities_highlights: typeof relations_communities_highlights

@@ -216,6 +216,7 @@ export interface Page {
         | PropertySearchBlock
         | MortgageCalculatorBlock
         | HomeValueBlock
+        | InvestorSearchesBlock
       )[]
     | null;
   seo?: {
@@ -584,6 +585,52 @@ export interface HomeValueBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'homeValue';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InvestorSearchesBlock".
+ */
+export interface InvestorSearchesBlock {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Each opens the property search with the filters picked below.
+   */
+  presets?:
+    | {
+        label: string;
+        description: string;
+        /**
+         * Town, county or ZIP code; empty for every area.
+         */
+        location?: string | null;
+        types?: ('house' | 'townhouse' | 'condo' | 'multi-family' | 'land' | 'farm')[] | null;
+        units?: ('2' | '3' | '4') | null;
+        minCap?: ('4' | '5' | '6' | '7' | '8') | null;
+        maxPerUnit?: ('100000' | '150000' | '200000' | '250000' | '300000' | '400000') | null;
+        maxPrice?:
+          | (
+              | '100000'
+              | '200000'
+              | '300000'
+              | '400000'
+              | '500000'
+              | '600000'
+              | '750000'
+              | '1000000'
+              | '1500000'
+              | '2000000'
+              | '3000000'
+            )
+          | null;
+        reduced?: boolean | null;
+        sort?: ('newest' | 'price-asc' | 'price-desc' | 'largest' | 'lot' | 'cap-rate') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'investorSearches';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1960,6 +2007,7 @@ export interface PagesSelect<T extends boolean = true> {
         propertySearch?: T | PropertySearchBlockSelect<T>;
         mortgageCalculator?: T | MortgageCalculatorBlockSelect<T>;
         homeValue?: T | HomeValueBlockSelect<T>;
+        investorSearches?: T | InvestorSearchesBlockSelect<T>;
       };
   seo?:
     | T
@@ -2152,6 +2200,31 @@ export interface MortgageCalculatorBlockSelect<T extends boolean = true> {
 export interface HomeValueBlockSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InvestorSearchesBlock_select".
+ */
+export interface InvestorSearchesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  presets?:
+    | T
+    | {
+        label?: T;
+        description?: T;
+        location?: T;
+        types?: T;
+        units?: T;
+        minCap?: T;
+        maxPerUnit?: T;
+        maxPrice?: T;
+        reduced?: T;
+        sort?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

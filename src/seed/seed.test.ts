@@ -81,6 +81,7 @@ const PAGE_SLUGS = [
   'about',
   'buyers',
   'sellers',
+  'investors',
   'contact',
   'testimonials',
   'privacy-policy',
@@ -155,7 +156,7 @@ describe('demo content on first start', () => {
     expect(chester?.county).toBe('Morris')
   })
 
-  it('seeds six testimonials, at least three posts and the nine pages', async () => {
+  it('seeds six testimonials, at least three posts and the ten pages', async () => {
     const testimonials = await all('testimonials')
     expect(testimonials).toHaveLength(6)
     expect(testimonials.every((t) => t.isDemo && t.location === 'New Jersey')).toBe(true)

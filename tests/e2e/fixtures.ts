@@ -33,6 +33,7 @@ export const PUBLIC_ROUTES = [
   '/about',
   '/buyers',
   '/sellers',
+  '/investors',
   '/contact',
   '/communities',
   ...AREA_SLUGS.map((slug) => `/communities/${slug}`),

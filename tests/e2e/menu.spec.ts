@@ -20,7 +20,9 @@ const closeButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Clo
 const expectExpanded = (group: Locator, expanded: boolean) =>
   expect(group).toHaveAttribute('aria-expanded', String(expanded))
 
-test('logo links home; top bar links buyers, sellers, about, contact', async ({ page }) => {
+test('logo links home; top bar links buyers, sellers, investors, about, contact', async ({
+  page,
+}) => {
   await page.goto('/about')
   const { agentName } = await publicSettings(page)
   // Its accessible name starts with what it shows (WCAG 2.5.3) and says where it goes.
@@ -28,8 +30,8 @@ test('logo links home; top bar links buyers, sellers, about, contact', async ({ 
   await expect(logo).toHaveAttribute('href', '/')
   const topBar = siteHeader(page).getByRole('navigation', { name: 'Primary' })
   const links = topBar.getByRole('link')
-  await expect(links).toHaveText(['Buyers', 'Sellers', 'About', 'Contact'])
-  expect(await hrefsOf(links)).toEqual(['/buyers', '/sellers', '/about', '/contact'])
+  await expect(links).toHaveText(['Buyers', 'Sellers', 'Investors', 'About', 'Contact'])
+  expect(await hrefsOf(links)).toEqual(['/buyers', '/sellers', '/investors', '/about', '/contact'])
   await logo.click()
   await expect(page).toHaveURL('/')
 })

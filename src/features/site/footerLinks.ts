@@ -11,6 +11,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
       { label: "Buyer's Guide", href: '/buyers' },
       { label: "Seller's Guide", href: '/sellers' },
       { label: 'What Is My Home Worth?', href: '/home-value' },
+      { label: 'For Investors', href: '/investors' },
       { label: 'Mortgage Calculator', href: '/mortgage-calculator' },
       { label: 'Testimonials', href: '/testimonials' },
       { label: 'Blog', href: '/blog' },

@@ -10,6 +10,7 @@ export const isGroup = (item: NavItem): item is NavGroup => 'children' in item
 export const TOP_BAR: NavLink[] = [
   { label: 'Buyers', href: '/buyers' },
   { label: 'Sellers', href: '/sellers' },
+  { label: 'Investors', href: '/investors' },
   { label: 'About', href: '/about' },
   { label: 'Contact', href: '/contact' },
 ]

@@ -22,7 +22,7 @@ import * as migration_20261127_112917_closed_sales_and_home_value from './202611
 import * as migration_20261127_124556_seller_leads_home_value_block_market_figures from './20261127_124556_seller_leads_home_value_block_market_figures';
 import * as migration_20261127_124938_report_subscriptions from './20261127_124938_report_subscriptions';
 import * as migration_20261127_143345_listing_investment from './20261127_143345_listing_investment';
-import * as migration_20261127_144407_investment_inquiries from './20261127_144407_investment_inquiries';
+import * as migration_20261127_151821_investment_inquiries_investor_searches from './20261127_151821_investment_inquiries_investor_searches';
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261127_143345_listing_investment',
   },
   {
-    up: migration_20261127_144407_investment_inquiries.up,
-    down: migration_20261127_144407_investment_inquiries.down,
-    name: '20261127_144407_investment_inquiries'
+    up: migration_20261127_151821_investment_inquiries_investor_searches.up,
+    down: migration_20261127_151821_investment_inquiries_investor_searches.down,
+    name: '20261127_151821_investment_inquiries_investor_searches'
   },
 ];

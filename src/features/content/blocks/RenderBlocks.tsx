@@ -5,6 +5,7 @@ import { CommunityCardsComponent } from './CommunityCards/Component'
 import { ContactComponent } from './Contact/Component'
 import { HeroBannerComponent } from './HeroBanner/Component'
 import { HomeValueComponent } from './HomeValue/Component'
+import { InvestorSearchesComponent } from './InvestorSearches/Component'
 import { MortgageCalculatorComponent } from './MortgageCalculator/Component'
 import { NewsletterComponent } from './Newsletter/Component'
 import { ProcessStepsComponent } from './ProcessSteps/Component'
@@ -44,6 +45,8 @@ export function RenderBlocks({ blocks, settings }: { blocks: Block[]; settings: 
         return <MortgageCalculatorComponent key={key} block={block} settings={settings} />
       case 'homeValue':
         return <HomeValueComponent key={key} block={block} />
+      case 'investorSearches':
+        return <InvestorSearchesComponent key={key} block={block} />
       default:
         return null
     }

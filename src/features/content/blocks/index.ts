@@ -3,6 +3,7 @@ import { CommunityCardsBlock } from './CommunityCards/config'
 import { ContactBlock } from './Contact/config'
 import { HeroBannerBlock } from './HeroBanner/config'
 import { HomeValueBlock } from './HomeValue/config'
+import { InvestorSearchesBlock } from './InvestorSearches/config'
 import { MortgageCalculatorBlock } from './MortgageCalculator/config'
 import { NewsletterBlock } from './Newsletter/config'
 import { ProcessStepsBlock } from './ProcessSteps/config'
@@ -25,4 +26,5 @@ export const PAGE_BLOCKS = [
   PropertySearchBlock,
   MortgageCalculatorBlock,
   HomeValueBlock,
+  InvestorSearchesBlock,
 ]

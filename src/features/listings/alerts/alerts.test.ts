@@ -67,8 +67,12 @@ const open = (handler: Handler, url: string, body?: string) =>
 const sync = () => syncListings(bed.payload, { config: bed.config() })
 
 /** Subscribes, follows the confirmation email's link and presses its button. */
-async function confirmedAlert(email: string, frequency: 'instant' | 'daily') {
-  const reply = await subscribe({ search: 'location=Andover&maxPrice=500000', email, frequency })
+async function confirmedAlert(
+  email: string,
+  frequency: 'instant' | 'daily',
+  search = 'location=Andover&maxPrice=500000',
+) {
+  const reply = await subscribe({ search, email, frequency })
   expect(reply.status).toBe(200)
   await runLeadDeliveries(bed.payload)
   const [confirmation] = smtp.to(email)
@@ -159,6 +163,33 @@ describe('search alerts', () => {
         hour12: false,
       }),
     ).toBe('07')
+  })
+
+  it("follows an investor's search: a new building with the units asked for, not a house", async () => {
+    const email = 'ivy.investor@example.com'
+    await confirmedAlert(email, 'instant', 'units=2')
+    const [doc] = (
+      await bed.payload.find({ collection: 'search-alerts', where: { email: { equals: email } } })
+    ).docs
+    expect(doc!.searchLabel).toBe('2+ units')
+    bed.feed.put(
+      'M1',
+      listing(60, {
+        UnparsedAddress: '60 Mill St, Andover, NJ 07821',
+        PropertyType: 'ResidentialIncome',
+        NumberOfUnitsTotal: 2,
+      }),
+    )
+    bed.feed.put('M2', listing(61, { UnparsedAddress: '61 Mill St, Andover, NJ 07821' }))
+    await sync()
+    await runSearchAlerts(bed.payload, { due: 'instant' })
+    const [alert, ...more] = smtp
+      .to(email)
+      .filter((m) => m.headers.get('subject')?.includes('for your search'))
+    expect(more).toHaveLength(0)
+    expect(alert!.headers.get('subject')).toBe('1 home for your search: 2+ units')
+    expect(alert!.text).toContain('60 Mill St, Andover, NJ 07821')
+    expect(alert!.text).not.toContain('61 Mill St')
   })
 
   it('answers a filled honeypot like a success, storing and sending nothing', async () => {

@@ -14,3 +14,11 @@ describe("an alert's label", () => {
     expect(label('')).toBe('Every home for sale')
   })
 })
+
+describe("an alert's label for an investor's search", () => {
+  it('names the units, the estimated cap rate and the price a unit as the form offers them', () => {
+    expect(label('location=Sussex&units=2&minCap=6&maxPerUnit=200000')).toBe(
+      'Sussex County, 2+ units, Estimated cap rate 6% or more, Up to $200,000 a unit',
+    )
+  })
+})

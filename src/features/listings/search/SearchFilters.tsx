@@ -11,6 +11,9 @@ const CONTROLS = filterList.flatMap((f) => f.controls)
 const where = (more: boolean) => (c: Control) => Boolean('more' in c && c.more) === more
 const MAIN = CONTROLS.filter(where(false))
 const MORE = CONTROLS.filter(where(true))
+const groupOf = (c: Control) => ('group' in c ? c.group : undefined)
+/** The groups of "More filters" ("Investment"), in the table's order. */
+const GROUPS = [...new Set(MORE.map(groupOf).filter((g): g is string => g !== undefined))]
 
 /**
  * The search's filters: a GET form to the search page, so it works before (and without) the
@@ -49,7 +52,22 @@ export function SearchFilters({
               {show(control)}
             </div>
           ))}
-          {kinds(MORE, 'select', 'toggle')}
+          {kinds(
+            MORE.filter((control) => !groupOf(control)),
+            'select',
+            'toggle',
+          )}
+          {GROUPS.map((group) => (
+            <fieldset key={group} className="sm:col-span-2 lg:col-span-4">
+              <legend className="text-base font-semibold text-ink-900">{group}</legend>
+              <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {kinds(
+                  MORE.filter((control) => groupOf(control) === group),
+                  'select',
+                )}
+              </div>
+            </fieldset>
+          ))}
         </div>
       </MoreFilters>
       <div className="flex flex-wrap items-end gap-4">

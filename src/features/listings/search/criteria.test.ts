@@ -141,3 +141,38 @@ describe('garage spaces', () => {
     expect(searchHref(criteria, filters[1]!.without)).toBe('/listings/search?beds=3')
   })
 })
+
+describe("an investor's filters", () => {
+  it('are read from the address and written back as they were, with the cap rate sort', () => {
+    const query =
+      'location=Newton&type=multi-family&units=2&minCap=6.5&maxPerUnit=200000&sort=cap-rate'
+    const criteria = readCriteria(new URLSearchParams(query))
+    expect(criteria).toMatchObject({ units: 2, minCap: 6.5, maxPerUnit: 200_000, sort: 'cap-rate' })
+    expect(searchQuery(criteria)).toBe(query)
+    // One unit is every home (a home without a count is one unit): no filter at all.
+    for (const unreadable of [
+      'units=1',
+      'units=0',
+      'units=many',
+      'minCap=-3',
+      'minCap=200',
+      'maxPerUnit=cheap',
+    ])
+      expect(searchHref(readCriteria(new URLSearchParams(unreadable))), unreadable).toBe(
+        '/listings/search',
+      )
+  })
+
+  it('are named in words and each can be removed on its own', () => {
+    const criteria = readCriteria(new URLSearchParams('units=3&minCap=7&maxPerUnit=150000'))
+    const filters = activeFilterList(criteria)
+    expect(filters.map((f) => f.label)).toEqual([
+      '3+ units',
+      'Estimated cap rate 7% or more',
+      'Up to $150,000 a unit',
+    ])
+    expect(searchHref(criteria, filters[1]!.without)).toBe(
+      '/listings/search?units=3&maxPerUnit=150000',
+    )
+  })
+})

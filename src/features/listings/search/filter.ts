@@ -47,11 +47,19 @@ export type Options = [string, string][]
 /**
  * What the search form shows for a filter. Each control's current value is what the filter
  * writes into the address under the control's name, so a control names no field of the search.
- * `more`: behind "More filters"; `hidden`: carried along by the form, never shown.
+ * `more`: behind "More filters"; `group`: shown there together with the other controls of that
+ * group, under its name ("Investment"); `hidden`: carried along by the form, never shown.
  */
 export type Control =
   | { kind: 'text'; name: string; label: string; placeholder: string; suggest?: boolean }
-  | { kind: 'select'; name: string; label: string; options: Options; more?: boolean }
+  | {
+      kind: 'select'
+      name: string
+      label: string
+      options: Options
+      more?: boolean
+      group?: string
+    }
   | {
       kind: 'checks'
       name: string

@@ -12,6 +12,7 @@ import {
 } from './conditions'
 import { choices, decimal, filter, limit, oneWord, whole, type Filter, type Params } from './filter'
 import { knownPlace, type KnownPlace } from './location'
+import { INVESTMENT_FILTERS } from './investment'
 import {
   HOME_TYPES,
   NEW_WITHIN,
@@ -247,6 +248,7 @@ export const FILTERS = [
       more: true,
     },
   }),
+  ...INVESTMENT_FILTERS,
   filter<{ area?: Area }>({
     off: { area: undefined },
     read: (p) => ({ area: readArea(p.first('area')) }),

@@ -28,6 +28,7 @@ export const SORTS = {
   'price-desc': 'Price, high to low',
   largest: 'Largest home',
   lot: 'Biggest lot',
+  'cap-rate': 'Cap rate, highest first',
 } as const
 export type SearchSort = keyof typeof SORTS
 
@@ -47,3 +48,8 @@ export const PRICE_OPTIONS = [
   100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 750_000, 1_000_000, 1_500_000, 2_000_000,
   3_000_000,
 ] as const
+
+/** The investment filters' choices: units in a building, estimated cap rate (percent), price a unit. */
+export const UNIT_OPTIONS = [2, 3, 4] as const
+export const CAP_RATE_OPTIONS = [4, 5, 6, 7, 8] as const
+export const PER_UNIT_OPTIONS = [100_000, 150_000, 200_000, 250_000, 300_000, 400_000] as const

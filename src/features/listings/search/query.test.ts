@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { routeTestbed } from '../../../../tests/support/routeTestbed'
+import { eq } from 'drizzle-orm'
+
 import type { ListingDb } from '@/lib/db/listings'
 import { readCriteria } from './criteria'
 import type { countMatches as CountMatches, readPage as ReadPage, Town } from './query'
@@ -21,10 +23,23 @@ type Row = {
   StandardStatus: string
   LotSizeAcres: number | null
   GarageSpaces: number | null
+  ListingKey: string
+  NumberOfUnitsTotal: number | null
+  estimatedCapRate: number | null
+  pricePerUnit: number | null
   shown: boolean
 }
 let db: ListingDb
 let rows: Row[]
+const shownRows = async () =>
+  (
+    await bed.payload.find({
+      collection: 'listings',
+      pagination: false,
+      depth: 0,
+      where: { shown: { equals: true } },
+    })
+  ).docs as unknown as Row[]
 let towns: Town[]
 let countMatches: typeof CountMatches
 let readPage: typeof ReadPage
@@ -36,13 +51,7 @@ beforeAll(async () => {
   readPage = query.readPage
   db = listingDb(bed.payload)
   towns = await query.readTowns(db)
-  const { docs } = await bed.payload.find({
-    collection: 'listings',
-    pagination: false,
-    depth: 0,
-    where: { shown: { equals: true } },
-  })
-  rows = docs as unknown as Row[]
+  rows = await shownRows()
 })
 
 const search = async (query: string) => {
@@ -104,5 +113,67 @@ describe('the property search on the database', () => {
     const beyond = (await search('page=999')).page
     expect(beyond.page).toBe(beyond.pageCount)
     expect(beyond.cards.length).toBeGreaterThan(0)
+  })
+})
+
+describe("an investor's search on the database", () => {
+  // Four homes of the demo inventory given the figures the site works out after each sync.
+  const homes = {
+    duplex: { NumberOfUnitsTotal: 2, estimatedCapRate: 6.5, pricePerUnit: 160_000 },
+    house: { NumberOfUnitsTotal: null, estimatedCapRate: 7.5, pricePerUnit: 320_000 },
+    triplex: { NumberOfUnitsTotal: 3, estimatedCapRate: 5.2, pricePerUnit: 110_000 },
+    fourplex: { NumberOfUnitsTotal: 4, estimatedCapRate: null, pricePerUnit: 90_000 },
+  }
+  const key: Record<keyof typeof homes, string> = {} as never
+  let all: Row[]
+
+  beforeAll(async () => {
+    for (const [i, [name, figures]] of Object.entries(homes).entries()) {
+      const row = rows[i * 7]!
+      key[name as keyof typeof homes] = row.ListingKey
+      await db.drizzle.update(db.listings).set(figures).where(eq(db.listings.id, row.id))
+    }
+    all = await shownRows()
+  })
+  const keys = async (query: string) => (await search(query)).page.cards.map((c) => c.key)
+  const units = (r: Row) => r.NumberOfUnitsTotal ?? 1
+
+  it('finds a 2-unit home with a 6.5% estimated cap rate for 2+ units and 6% or more, never a house', async () => {
+    const found = await keys('units=2&minCap=6')
+    expect(found).toContain(key.duplex)
+    expect(found).not.toContain(key.house)
+    const cases: [string, (r: Row) => boolean][] = [
+      ['units=2&minCap=6', (r) => units(r) >= 2 && (r.estimatedCapRate ?? -1) >= 6],
+      ['units=3', (r) => units(r) >= 3],
+      ['minCap=7', (r) => (r.estimatedCapRate ?? -1) >= 7],
+      ['maxPerUnit=150000', (r) => r.pricePerUnit !== null && r.pricePerUnit <= 150_000],
+    ]
+    for (const [query, rule] of cases) {
+      const expected = all.filter(rule).length
+      expect(expected, query).toBeGreaterThan(0)
+      expect(expected, query).toBeLessThan(all.length)
+      expect((await search(query)).total, query).toBe(expected)
+    }
+    // Homes without an estimate are left out of a cap rate search: the fourplex has none.
+    expect(await keys('units=4')).toContain(key.fourplex)
+    expect(await keys('units=4&minCap=4')).not.toContain(key.fourplex)
+  })
+
+  it('sorts by estimated cap rate, highest first, homes without an estimate last', async () => {
+    const rate = new Map(all.map((r) => [r.ListingKey, r.estimatedCapRate]))
+    // Every page of the search, in order.
+    const { pageCount } = (await search('sort=cap-rate')).page
+    const found: string[] = []
+    for (let page = 1; page <= pageCount; page++)
+      found.push(...(await keys(`sort=cap-rate&page=${page}`)))
+    expect(new Set(found).size).toBe(all.length)
+    const rates = found.map((k) => rate.get(k) ?? null)
+    const estimated = rates.filter((r) => r !== null)
+    expect(estimated).toEqual([...estimated].sort((a, b) => b - a))
+    // Homes without an estimate come after every home with one.
+    expect(rates.slice(estimated.length).every((r) => r === null)).toBe(true)
+    expect(found.indexOf(key.house)).toBeLessThan(found.indexOf(key.duplex))
+    expect(found.indexOf(key.duplex)).toBeLessThan(found.indexOf(key.triplex))
+    expect(found.indexOf(key.triplex)).toBeLessThan(found.indexOf(key.fourplex))
   })
 })

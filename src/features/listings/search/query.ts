@@ -65,6 +65,8 @@ export function ordering(L: ListingDb['listings'], sort: SearchSort): SQL[] {
       return [down(L.LivingArea), asc(L.id)]
     case 'lot':
       return [down(L.LotSizeAcres), asc(L.id)]
+    case 'cap-rate':
+      return [down(L.estimatedCapRate), asc(L.id)]
     default:
       return [down(L.OnMarketDate), desc(L.id)]
   }
