@@ -63,6 +63,13 @@ describe('the investment figures, line by line as docs/investors.md works them',
     expect(roundHalfAwayFromZero(f.debtServiceCoverage!, 2)).toBe(1.1) // 28,174.80 ÷ 25,718.76
   })
 
+  it('gives the listing’s own NOI to a visitor who would manage the building himself', () => {
+    const self = investmentFigures(PRICE, { ...EXAMPLE, management: 0 })
+    expect(cents(self.netOperatingIncome)).toBe(32_598) // the listing's NetOperatingIncome
+    expect(percent(self.capRate)).toBe(7.49)
+    expect(cents(self.monthlyCashFlow)).toBe(573.27)
+  })
+
   it('names no figure it cannot work out: no price, no loan, nothing invested', () => {
     const free = investmentFigures(0, EXAMPLE)
     expect([free.capRate, free.grossYield, free.cashOnCash]).toEqual([null, null, null])

@@ -134,12 +134,13 @@ const DEGREE_MILES = 69.17
 type Dated = { lease: Lease; time: number }
 
 /**
- * The leases of the last two years before `now`, grouped by kind and bedrooms: built once, it
- * serves every estimate of a run (the columns worked out after a sync estimate thousands of homes
- * against thousands of leases), each reading only the leases of its own kind and bedrooms.
+ * The leases of the last two years before `now`, grouped by kind and bedrooms, those with a place
+ * on the map sorted by latitude: built once, it serves every estimate of a run (the columns worked
+ * out after a sync estimate thousands of homes against thousands of leases), each reading only the
+ * leases of its own kind and bedrooms, and of those only the ones in its band of latitude.
  */
 export class LeaseIndex {
-  private readonly groups = new Map<string, Dated[]>()
+  private readonly groups = new Map<string, { all: Dated[]; placed: Dated[] }>()
 
   constructor(
     leases: readonly Lease[],
@@ -150,15 +151,33 @@ export class LeaseIndex {
       const time = Date.parse(lease.date)
       if (!(time >= since)) continue
       const key = `${lease.kind}:${lease.beds}`
-      const group = this.groups.get(key)
-      if (group) group.push({ lease, time })
-      else this.groups.set(key, [{ lease, time }])
+      let group = this.groups.get(key)
+      if (!group) this.groups.set(key, (group = { all: [], placed: [] }))
+      group.all.push({ lease, time })
+      if (lease.latitude !== null && lease.longitude !== null) group.placed.push({ lease, time })
     }
+    for (const group of this.groups.values())
+      group.placed.sort((a, b) => a.lease.latitude! - b.lease.latitude!)
   }
 
   /** The leases of this kind and bedroom count, with when each was let or offered. */
   alike(kind: RentKind, beds: number): readonly Dated[] {
-    return this.groups.get(`${kind}:${beds}`) ?? []
+    return this.groups.get(`${kind}:${beds}`)?.all ?? []
+  }
+
+  /** Those of them with a place on the map between two latitudes. */
+  band(kind: RentKind, beds: number, south: number, north: number): readonly Dated[] {
+    const placed = this.groups.get(`${kind}:${beds}`)?.placed ?? []
+    const first = (latitude: number) => {
+      let [low, high] = [0, placed.length]
+      while (low < high) {
+        const mid = (low + high) >> 1
+        if (placed[mid]!.lease.latitude! < latitude) low = mid + 1
+        else high = mid
+      }
+      return low
+    }
+    return placed.slice(first(south), first(north + 1e-9))
   }
 }
 
@@ -184,25 +203,26 @@ export function comparableLeases(
   })
   if (s.latitude !== null && s.longitude !== null) {
     const here: [number, number] = [s.latitude, s.longitude]
-    // Only the leases inside the widest radius's box are measured.
+    // Only the leases inside the widest radius's box are measured; each radius counts its own.
     const widest = LEASE_RADII[LEASE_RADII.length - 1]!
     const dLat = widest / DEGREE_MILES
     const dLng = widest / (DEGREE_MILES * Math.max(0.1, Math.cos((here[0] * Math.PI) / 180)))
     const near: (Dated & { miles: number })[] = []
-    for (const d of alike) {
-      const { latitude, longitude } = d.lease
-      if (latitude === null || longitude === null) continue
-      if (Math.abs(latitude - here[0]) > dLat || Math.abs(longitude - here[1]) > dLng) continue
-      const miles = milesBetween(here, [latitude, longitude])
-      if (miles <= widest) near.push({ ...d, miles })
+    const counts = LEASE_RADII.map(() => 0)
+    for (const d of index.band(group.kind, group.beds, here[0] - dLat, here[0] + dLat)) {
+      if (Math.abs(d.lease.longitude! - here[1]) > dLng) continue
+      const miles = milesBetween(here, [d.lease.latitude!, d.lease.longitude!])
+      if (miles > widest) continue
+      near.push({ ...d, miles })
+      for (const [i, radius] of LEASE_RADII.entries()) if (miles <= radius) counts[i]!++
     }
-    near.sort(order)
     let found = 0
-    for (const radius of LEASE_RADII) {
-      const within = near.filter((d) => d.miles <= radius)
-      found = within.length
-      if (within.length >= MIN_LEASES)
+    for (const [i, radius] of LEASE_RADII.entries()) {
+      found = counts[i]!
+      if (found >= MIN_LEASES) {
+        const within = near.filter((d) => d.miles <= radius).sort(order)
         return { comparables: within.slice(0, MAX_LEASES).map(comparable), radius, found }
+      }
     }
     return { comparables: [], radius: null, found }
   }

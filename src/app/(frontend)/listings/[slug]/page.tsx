@@ -31,7 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** A home's page; an old address slug redirects to the current one; a home gone answers 410. */
+/**
+ * A home's page; an old address slug redirects to the current one; a home gone answers 410. A
+ * lease, never a home for sale, has no page: its address answers 404 (getListingPage finds none).
+ */
 export default async function ListingRoute({ params }: Props) {
   const { slug } = await params
   const page = await getListingPage(slug)
