@@ -86,11 +86,14 @@ export function FiguresView({
   read,
   onInput,
   onSubmit,
+  live,
 }: {
   model: PanelModel
   read: ReadAssumptions
   onInput?: React.FormEventHandler<HTMLFormElement>
   onSubmit?: React.FormEventHandler<HTMLFormElement>
+  /** The browser island renders it: the figures follow the fields as they change. */
+  live?: boolean
 }) {
   const worked = figuresOf(model, read)
   const a = read.assumptions
@@ -214,6 +217,7 @@ export function FiguresView({
         aria-label="Your assumptions"
         onInput={onInput}
         onSubmit={onSubmit}
+        data-live={live || undefined}
         className="space-y-4"
       >
         <fieldset className="grid gap-4 sm:grid-cols-2">

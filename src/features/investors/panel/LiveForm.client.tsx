@@ -38,6 +38,7 @@ export function LiveForm({
     <FiguresView
       model={model}
       read={read}
+      live
       onInput={(event) => update(event.currentTarget)}
       onSubmit={(event) => {
         event.preventDefault()

@@ -7,13 +7,14 @@ import { REPORTED_FIELD, type PanelRent } from './rent'
 const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 function Comparables({ group, index }: { group: RentGroup; index: number }) {
-  const what = group.beds ? `${group.beds}-bedroom` : 'studio'
+  const bedrooms = group.beds === 1 ? '1 bedroom' : `${group.beds || 'no'} bedrooms`
+  const what =
+    group.units > 1 ? `its ${group.units} units of ${bedrooms}` : `this home of ${bedrooms}`
   return (
     <table className="mt-3 w-full text-left text-sm text-ink-800">
       <caption className="text-left font-semibold text-ink-900">
-        Leases like the {group.units > 1 ? `${group.units} ${what} units` : `${what} home`}:{' '}
-        {formatLumpSum(group.rent)} a month each (from {formatLumpSum(group.low)} to{' '}
-        {formatLumpSum(group.high)}
+        Leases like {what}: {formatLumpSum(group.rent)} a month each (from{' '}
+        {formatLumpSum(group.low)} to {formatLumpSum(group.high)}
         {group.radius
           ? `, within ${group.radius} ${group.radius === 1 ? 'mile' : 'miles'}`
           : ', in the same area'}

@@ -26,7 +26,8 @@ const day = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'America/New_York',
+  // Lease and close dates are calendar days, stored at midnight UTC.
+  timeZone: 'UTC',
 })
 export const formatDay = (iso: string | null) => (iso ? day.format(new Date(iso)) : null)
 
