@@ -29,6 +29,7 @@ alert_once_db=$(bash scripts/pg.sh start alert_once)
 lead_types_db=$(bash scripts/pg.sh start lead_types)
 valuation_db=$(bash scripts/pg.sh start valuation)
 market_db=$(bash scripts/pg.sh start market)
+investors_db=$(bash scripts/pg.sh start investors)
 mkdir -p .tmp/results
 echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
 
@@ -66,7 +67,9 @@ TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync
 TEST_DATABASE_URL=$inquiry_db npx vitest run src/features/listings/inquiry
 # The property search's SQL (filters, full-text keywords, sorts, paging) on PostgreSQL.
 TEST_DATABASE_URL=$search_db npx vitest run src/features/listings/search
-# The home-value estimate and the market figures read PostgreSQL's numeric columns (text there).
+# The home-value estimate, the investment panel's facts and the market figures read PostgreSQL's
+# numeric columns (text there).
 TEST_DATABASE_URL=$valuation_db npx vitest run src/features/sellers/valuation/store.test.ts
+TEST_DATABASE_URL=$investors_db npx vitest run src/features/investors/panel/read.test.ts
 TEST_DATABASE_URL=$market_db npx vitest run src/features/market/store.test.ts
 PW_JSON=${PW_JSON:-.tmp/results/playwright-postgres.json} E2E_DATABASE_URL=$e2e_db npx playwright test --grep @smoke

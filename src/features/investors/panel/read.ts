@@ -4,9 +4,10 @@ import { cachedRead } from '@/lib/cachedRead'
 import { TAGS } from '@/lib/cacheTags'
 import { columnsOf, listingDb } from '@/lib/db/listings'
 import { payloadClient } from '@/lib/payload'
+import type { Payload } from 'payload'
 
 import type { CostFacts } from '../defaults'
-import { readLeases, type RentSubject, type UnitTypeFacts } from '../rent'
+import { readLeases, type Lease, type RentSubject, type UnitTypeFacts } from '../rent'
 import { choosePanelRent, type PanelRent } from './rent'
 
 /** The feed's income and expense columns the panel reads, and nothing else of the record. */
@@ -77,49 +78,63 @@ const cached = <T>(key: string[], query: () => Promise<T>) =>
 const leases = () => cached(['leases'], async () => readLeases(await payloadClient()))
 
 /**
- * A home's income and expense figures and the rent its panel starts from: kept with the listing
- * reads (expired by each sync), so the estimate from leases is not worked out on every visit.
+ * A home's income and expense figures and the rent its panel starts from, read from the listing
+ * tables (only the columns above); the leases are read only when an estimate is needed and
+ * allowed. Null for a home without a price.
  */
-export function readInvestmentFacts(listing: PanelListing): Promise<InvestmentFacts | null> {
-  return cached(['facts', listing.key], async () => {
-    if (!listing.price || listing.price <= 0) return null
-    const db = listingDb(await payloadClient())
-    const L = db.listings
-    const [row] = await db.drizzle
-      .select(columnsOf(L, INCOME_COLUMNS))
-      .from(L)
-      .where(eq(L.ListingKey, listing.key))
-      .limit(1)
-    if (!row) return null
-    const subject: RentSubject = {
-      propertySubType: listing.propertySubType,
-      beds: listing.beds,
-      units: num(row.NumberOfUnitsTotal),
-      latitude: listing.latitude,
-      longitude: listing.longitude,
-      city: listing.city,
-      county: listing.county,
-      unitTypes: unitTypes(row.UnitTypes),
-      grossScheduledIncome: num(row.GrossScheduledIncome),
-      totalActualRent: num(row.TotalActualRent),
-      grossIncome: num(row.GrossIncome),
-    }
-    const costs: CostFacts = {
-      price: listing.price,
-      county: listing.county,
-      taxAnnualAmount: listing.taxAnnualAmount,
-      associationFee: listing.associationFee,
-      associationFeeFrequency: listing.associationFeeFrequency,
-      vacancyAllowanceRate: num(row.VacancyAllowanceRate),
-      insuranceExpense: num(row.InsuranceExpense),
-      maintenanceExpense: num(row.MaintenanceExpense),
-      professionalManagementExpense: num(row.ProfessionalManagementExpense),
-      waterSewerExpense: num(row.WaterSewerExpense),
-      fuelExpense: num(row.FuelExpense),
-      electricExpense: num(row.ElectricExpense),
-      trashExpense: num(row.TrashExpense),
-    }
-    const rent = await choosePanelRent(subject, listing.allowEstimate, leases)
-    return { units: subject.units, costs, subject, rent }
-  })
+export async function loadInvestmentFacts(
+  payload: Payload,
+  listing: PanelListing,
+  leases: () => Promise<readonly Lease[]>,
+  now = Date.now(),
+): Promise<InvestmentFacts | null> {
+  if (!listing.price || listing.price <= 0) return null
+  const db = listingDb(payload)
+  const L = db.listings
+  const [row] = await db.drizzle
+    .select(columnsOf(L, INCOME_COLUMNS))
+    .from(L)
+    .where(eq(L.ListingKey, listing.key))
+    .limit(1)
+  if (!row) return null
+  const subject: RentSubject = {
+    propertySubType: listing.propertySubType,
+    beds: listing.beds,
+    units: num(row.NumberOfUnitsTotal),
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+    city: listing.city,
+    county: listing.county,
+    unitTypes: unitTypes(row.UnitTypes),
+    grossScheduledIncome: num(row.GrossScheduledIncome),
+    totalActualRent: num(row.TotalActualRent),
+    grossIncome: num(row.GrossIncome),
+  }
+  const costs: CostFacts = {
+    price: listing.price,
+    county: listing.county,
+    taxAnnualAmount: listing.taxAnnualAmount,
+    associationFee: listing.associationFee,
+    associationFeeFrequency: listing.associationFeeFrequency,
+    vacancyAllowanceRate: num(row.VacancyAllowanceRate),
+    insuranceExpense: num(row.InsuranceExpense),
+    maintenanceExpense: num(row.MaintenanceExpense),
+    professionalManagementExpense: num(row.ProfessionalManagementExpense),
+    waterSewerExpense: num(row.WaterSewerExpense),
+    fuelExpense: num(row.FuelExpense),
+    electricExpense: num(row.ElectricExpense),
+    trashExpense: num(row.TrashExpense),
+  }
+  const rent = await choosePanelRent(subject, listing.allowEstimate, leases, now)
+  return { units: subject.units, costs, subject, rent }
+}
+
+/**
+ * The same, kept with the listing reads (expired by each sync), so the estimate from leases is
+ * not worked out again on every visit.
+ */
+export async function readInvestmentFacts(listing: PanelListing): Promise<InvestmentFacts | null> {
+  return cached(['facts', listing.key], async () =>
+    loadInvestmentFacts(await payloadClient(), listing, leases),
+  )
 }
