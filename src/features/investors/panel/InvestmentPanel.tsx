@@ -32,11 +32,18 @@ export async function InvestmentPanel({
       aria-labelledby="investment-title"
       className="rounded-lg border border-ink-900/10 bg-stone-50 p-6"
     >
-      <details open={open}>
-        <summary className="flex min-h-12 cursor-pointer items-center gap-3">
+      <details open={open} className="group">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
           <h2 id="investment-title" className="text-2xl text-ink-950">
             As an investment
           </h2>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-6 shrink-0 text-accent-700 group-open:rotate-180 motion-safe:transition-transform"
+          >
+            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
         </summary>
         <div className="mt-4 space-y-6">
           <RentNote rent={facts.rent} />

@@ -64,7 +64,8 @@ export function RentNote({ rent }: { rent: PanelRent }) {
           Rent: about {formatLumpSum(rent.monthly)} a month, estimated from comparable leases (from{' '}
           {formatLumpSum(rent.low)} to {formatLumpSum(rent.high)}). The listing states no rent.
         </p>
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Comparable leases">
           {rent.groups.map((group, index) => (
             <Comparables key={index} group={group} index={index} />
           ))}
