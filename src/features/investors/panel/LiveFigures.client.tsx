@@ -25,16 +25,20 @@ export function LiveFigures({ model, children }: { model: PanelModel; children: 
     const start = () => {
       if (started || (details && !details.open)) return
       started = true
-      void import('./LiveForm.client').then((module) => {
-        const form = document.getElementById(FORM_ID)
-        const text = form
-          ? (Object.fromEntries(new FormData(form as HTMLFormElement)) as RawParams)
-          : {}
-        const focus = box.current?.contains(document.activeElement)
-          ? document.activeElement!.id
-          : null
-        setLive({ Form: module.LiveForm, text, focus })
-      })
+      // Should the chunk fail to come, the server's form still works; the next opening retries.
+      import('./LiveForm.client').then(
+        (module) => {
+          const form = document.getElementById(FORM_ID)
+          const text = form
+            ? (Object.fromEntries(new FormData(form as HTMLFormElement)) as RawParams)
+            : {}
+          const focus = box.current?.contains(document.activeElement)
+            ? document.activeElement!.id
+            : null
+          setLive({ Form: module.LiveForm, text, focus })
+        },
+        () => (started = false),
+      )
     }
     start()
     details?.addEventListener('toggle', start)
