@@ -32,6 +32,7 @@ import { homeValueAfterSync } from './features/sellers/valuation/measure'
 import type { AfterListingSyncConfig } from './lib/afterListingSync'
 import { MarketFiguresGlobal } from './features/market/MarketFiguresGlobal'
 import { marketFiguresAfterSync } from './features/market/store'
+import { investmentColumnsAfterSync } from './features/investors/columns'
 import { deliveryTask } from './features/leads/delivery/sendTask'
 import type { LeadTypesConfig } from './features/leads'
 import { malformedIdPlugin } from './features/studio/malformedId'
@@ -136,10 +137,11 @@ export default buildConfig({
   // timeline (read with leadTypesOf).
   // What other features do after each listing sync that changed something, in the sync's process
   // (read with afterListingSyncOf): the market figures are computed again, then the home-value
-  // estimate is measured on the new sales.
+  // estimate is measured on the new sales, then each shown listing's estimated rent, cap rate and
+  // price per unit (the search's investment filters) are worked out against the leases.
   custom: {
     leadTypes: LEAD_TYPES,
-    afterListingSync: [marketFiguresAfterSync, homeValueAfterSync],
+    afterListingSync: [marketFiguresAfterSync, homeValueAfterSync, investmentColumnsAfterSync],
   } satisfies LeadTypesConfig & AfterListingSyncConfig,
   // The studio inbox's spreadsheet: every lead its filters match, with the consent ledger; and
   // one lead's timeline, read again by its page after each save.

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { seedDemoListings } from '@/features/listings/demo/seed'
 import { measureAccuracyIfStale } from '@/features/sellers/valuation/measure'
 import { computeAndStoreMarketFigures, storedMarketFigures } from '@/features/market/store'
+import { investmentColumnsMissing, refreshInvestmentColumns } from '@/features/investors/columns'
 import { envValue } from '@/lib/env'
 
 import { seedDemoContentDocs } from './content'
@@ -22,13 +23,17 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   const listings = await seedDemoListings(payload)
   if (listings.forSale)
     payload.logger.info(
-      `Seeded ${listings.forSale} demo homes for sale and ${listings.sold} demo closed sales (no MLS feed is configured).`,
+      `Seeded ${listings.forSale} demo homes for sale, ${listings.sold} demo closed sales and ${listings.leases} demo leases (no MLS feed is configured).`,
     )
   // The home-value estimate's published accuracy, on the sales just seeded or a day old.
   await measureAccuracyIfStale(payload)
   // The market reports' figures, from the sales just seeded, or on the first start with a feed.
   if (listings.forSale || !(await storedMarketFigures(payload)))
     await computeAndStoreMarketFigures(payload)
+  // The search's investment columns (estimated rent, cap rate, price per unit), from the homes and
+  // leases just seeded, or on the first start of a store that never had them.
+  if (listings.forSale || (await investmentColumnsMissing(payload)))
+    await refreshInvestmentColumns(payload)
   await seedDemoUser(payload)
 }
 

@@ -135,6 +135,23 @@ test('a home that left the market answers 410 with similar homes in its town', a
   await expectNoAxeViolations(page)
 })
 
+test('a lease has no page: its address answers 404, not 410, and no sitemap lists it', async ({
+  page,
+}) => {
+  const db = createClient({ url: E2E_DATABASE_URL })
+  const { rows } = await db.execute(
+    "select listing_id, slug from listings where property_type = 'ResidentialLease' limit 1",
+  )
+  db.close()
+  const path = `/listings/${encodeURIComponent(String(rows[0]!.listing_id))}-${rows[0]!.slug}`
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'This home is no longer available' })).toHaveCount(
+    0,
+  )
+  expect(await listingPaths(page.request)).not.toContain(path)
+})
+
 test('the studio shows the listing feed’s state; only a signed-in user may start a sync', async ({
   page,
   request,

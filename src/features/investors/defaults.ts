@@ -1,5 +1,5 @@
 import { DEFAULT_INPUTS } from '@/features/mortgage/math'
-import { COUNTY_TAX_RATE, monthlyHoa } from '@/features/listings/read'
+import { COUNTY_TAX_RATE, monthlyHoa } from '@/features/listings/costs'
 
 import { INVESTOR_DEFAULTS, type Assumptions } from './numbers'
 
@@ -21,18 +21,35 @@ export type CostFacts = {
   trashExpense: number | null
 }
 
-const round = (x: number, step: number) => Math.round(x / step) * step
-const share = (yearly: number | null, rent: number) =>
-  yearly !== null && yearly >= 0 && rent > 0 ? round((yearly / (rent * 12)) * 100, 0.1) : null
+/**
+ * A yearly expense as a percent of a monthly base times twelve, to 0.1 % (divided by ten, not
+ * multiplied by 0.1: 23 × 0.1 is 2.3000000000000003); null without either.
+ */
+const share = (yearly: number | null, monthlyBase: number) =>
+  yearly !== null && yearly >= 0 && monthlyBase > 0
+    ? Math.round((yearly / (monthlyBase * 12)) * 1000) / 10
+    : null
+/** A cost the feed states; 0 or less is a blank some feeds send, not a cost of nothing. */
+const stated = (x: number | null) => (x !== null && x > 0 ? x : null)
 
 /**
  * The figures a home's panel starts from, for a monthly rent: the listing's own tax, insurance,
  * vacancy, upkeep, management and owner-paid utilities where it states them; else the county's
  * typical tax rate and the calculator's insurance rate on the price, and the investor defaults;
  * its HOA fee per month; 25 % down at the calculator's rate over 30 years.
+ *
+ * The listing's upkeep becomes its percent of the gross rent, and its management fee its percent
+ * of the rent collected (after vacancy), as the formulas apply them (numbers.ts): so the panel
+ * shows the listing's own dollars again, to the 0.1 %.
  */
 export function defaultAssumptions(facts: CostFacts, rent: number): Assumptions {
+  const monthly = Math.round(rent)
   const taxRate = COUNTY_TAX_RATE[facts.county ?? ''] ?? DEFAULT_INPUTS.propertyTaxRate
+  const statedVacancy = facts.vacancyAllowanceRate
+  const vacancy =
+    statedVacancy !== null && statedVacancy >= 0 && statedVacancy < 100
+      ? statedVacancy
+      : INVESTOR_DEFAULTS.vacancy
   const utilities = [
     facts.waterSewerExpense,
     facts.fuelExpense,
@@ -40,14 +57,16 @@ export function defaultAssumptions(facts: CostFacts, rent: number): Assumptions 
     facts.trashExpense,
   ].reduce<number>((sum, x) => sum + (x !== null && x > 0 ? x : 0), 0)
   return {
-    rent: Math.round(rent),
-    vacancy: facts.vacancyAllowanceRate ?? INVESTOR_DEFAULTS.vacancy,
-    tax: Math.round(facts.taxAnnualAmount ?? (facts.price * taxRate) / 100),
+    rent: monthly,
+    vacancy,
+    tax: Math.round(stated(facts.taxAnnualAmount) ?? (facts.price * taxRate) / 100),
     insurance: Math.round(
-      facts.insuranceExpense ?? (facts.price * DEFAULT_INPUTS.insuranceRate) / 100,
+      stated(facts.insuranceExpense) ?? (facts.price * DEFAULT_INPUTS.insuranceRate) / 100,
     ),
-    maintenance: share(facts.maintenanceExpense, rent) ?? INVESTOR_DEFAULTS.maintenance,
-    management: share(facts.professionalManagementExpense, rent) ?? INVESTOR_DEFAULTS.management,
+    maintenance: share(facts.maintenanceExpense, monthly) ?? INVESTOR_DEFAULTS.maintenance,
+    management:
+      share(facts.professionalManagementExpense, monthly * (1 - vacancy / 100)) ??
+      INVESTOR_DEFAULTS.management,
     utilities: Math.round(utilities / 12),
     hoa: monthlyHoa({
       associationFee: facts.associationFee,

@@ -48,18 +48,35 @@ beforeAll(async () => {
     listing(30, { City: 'Hackettstown', CountyOrParish: 'Warren', StandardStatus: 'Pending' }),
   )
   bed.feed.put('A40', listing(40))
+  // Houses let in Hackettstown that October, and one offered: leases, never sales nor homes for sale.
+  for (let n = 50; n < 53; n++)
+    bed.feed.put(
+      `R${n}`,
+      sold(n, '2026-10-05', 2400 + n, { PropertyType: 'ResidentialLease', ListPrice: 2500 }),
+    )
+  bed.feed.put(
+    'R60',
+    listing(60, {
+      PropertyType: 'ResidentialLease',
+      ListPrice: 2600,
+      City: 'Hackettstown',
+      CountyOrParish: 'Warren',
+    }),
+  )
   synced = await syncListings(bed.payload, { config: bed.config() })
 })
 
 describe('the market figures of the stored sales', () => {
   it('are due after a sync that brought closed sales only, which it counts', () => {
-    // Fourteen closed sales and five homes for sale (the command tells the site when either came).
-    expect(synced).toMatchObject({ added: 5, sold: 14 })
+    // Fourteen closed sales and five homes for sale (the command tells the site when either came);
+    // the four leases are neither.
+    expect(synced).toMatchObject({ added: 5, sold: 14, leases: 4 })
   })
 
   it('computes each area from the closed sales and active homes the sync stored', async () => {
     const figures = await store.computeAndStoreMarketFigures(bed.payload, NOW)
     expect(figures.asOf).toBe('2026-11-27')
+    // Twelve sales: not the three houses let that month, whose close price is a month's rent.
     expect(figures.salesRead).toBe(12)
     const town = figures.areas.hackettstown!
     // The middle two of twelve are 610,000 and 612,000.

@@ -7,42 +7,19 @@ import { payloadClient } from '@/lib/payload'
 import type { Payload } from 'payload'
 
 import type { CostFacts } from '../defaults'
-import { readLeases, type Lease, type RentSubject, type UnitTypeFacts } from '../rent'
+import { INVESTMENT_COLUMNS, investmentFactsOf } from '../facts'
+import { readLeases, type Lease, type RentSubject } from '../rent'
 import { choosePanelRent, type PanelRent } from './rent'
 
-/** The feed's income and expense columns the panel reads, and nothing else of the record. */
-const INCOME_COLUMNS = [
-  'NumberOfUnitsTotal',
-  'GrossScheduledIncome',
-  'GrossIncome',
-  'TotalActualRent',
-  'VacancyAllowanceRate',
-  'InsuranceExpense',
-  'MaintenanceExpense',
-  'ProfessionalManagementExpense',
-  'WaterSewerExpense',
-  'FuelExpense',
-  'ElectricExpense',
-  'TrashExpense',
-  'UnitTypes',
-  'estimatedRent',
-  'rentSource',
-] as const
-
-/** What the listing page already shows, which the panel builds on. */
+/** What the listing page already read, which the panel builds on. */
 export type PanelListing = {
   key: string
   price: number | null
-  beds: number | null
   propertyType: string | null
-  propertySubType: string | null
-  city: string | null
-  county: string | null
+  /** Null where the seller withholds the address. */
   latitude: number | null
   longitude: number | null
-  taxAnnualAmount: number | null
-  associationFee: number | null
-  associationFeeFrequency: string | null
+  /** The seller allows automated valuations (here, a rent from leases) beside the listing. */
   allowEstimate: boolean
   modifiedAt: string | null
 }
@@ -54,23 +31,6 @@ export type InvestmentFacts = {
   rent: PanelRent
 }
 
-// PostgreSQL hands numeric columns back as text.
-const num = (value: unknown) => {
-  const n = typeof value === 'string' ? Number(value) : value
-  return typeof n === 'number' && Number.isFinite(n) ? n : null
-}
-
-const unitTypes = (value: unknown): UnitTypeFacts[] | null => {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
-  if (!Array.isArray(list)) return null
-  return list.map((t: Record<string, unknown>) => ({
-    beds: num(t.beds),
-    units: num(t.units),
-    actualRent: num(t.actualRent),
-    proFormaRent: num(t.proFormaRent),
-  }))
-}
-
 const cached = <T>(key: string[], query: () => Promise<T>) =>
   cachedRead(['investors', ...key], [TAGS.listings], () => query())
 
@@ -79,7 +39,7 @@ const leases = () => cached(['leases'], async () => readLeases(await payloadClie
 
 /**
  * A home's income and expense figures and the rent its panel starts from, read from the listing
- * tables (only the columns above); the leases are read only when an estimate is needed and
+ * tables (only the investment columns); the leases are read only when an estimate is needed and
  * allowed. Null for a home without a price.
  */
 export async function loadInvestmentFacts(
@@ -92,39 +52,20 @@ export async function loadInvestmentFacts(
   const db = listingDb(payload)
   const L = db.listings
   const [row] = await db.drizzle
-    .select(columnsOf(L, INCOME_COLUMNS))
+    .select(columnsOf(L, INVESTMENT_COLUMNS))
     .from(L)
     .where(eq(L.ListingKey, listing.key))
     .limit(1)
-  if (!row) return null
+  const read = row ? investmentFactsOf(row) : null
+  if (!read) return null
+  // Where the seller withholds the address, the page shows no place on the map: nor does the
+  // estimate, which then compares the home with leases in its town (no distances to it).
   const subject: RentSubject = {
-    propertySubType: listing.propertySubType,
-    beds: listing.beds,
-    units: num(row.NumberOfUnitsTotal),
+    ...read.subject,
     latitude: listing.latitude,
     longitude: listing.longitude,
-    city: listing.city,
-    county: listing.county,
-    unitTypes: unitTypes(row.UnitTypes),
-    grossScheduledIncome: num(row.GrossScheduledIncome),
-    totalActualRent: num(row.TotalActualRent),
-    grossIncome: num(row.GrossIncome),
   }
-  const costs: CostFacts = {
-    price: listing.price,
-    county: listing.county,
-    taxAnnualAmount: listing.taxAnnualAmount,
-    associationFee: listing.associationFee,
-    associationFeeFrequency: listing.associationFeeFrequency,
-    vacancyAllowanceRate: num(row.VacancyAllowanceRate),
-    insuranceExpense: num(row.InsuranceExpense),
-    maintenanceExpense: num(row.MaintenanceExpense),
-    professionalManagementExpense: num(row.ProfessionalManagementExpense),
-    waterSewerExpense: num(row.WaterSewerExpense),
-    fuelExpense: num(row.FuelExpense),
-    electricExpense: num(row.ElectricExpense),
-    trashExpense: num(row.TrashExpense),
-  }
+  const costs = read.cost
   const rent = await choosePanelRent(subject, listing.allowEstimate, leases, now)
   return { units: subject.units, costs, subject, rent }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { estimateRent, type RentSubject } from './estimate'
+import { estimateRent, LeaseIndex, type RentSubject, unitGroups, unitsOf } from './estimate'
 import type { Lease } from './leases'
 
 const NOW = Date.parse('2026-11-01T00:00:00Z')
@@ -100,5 +100,36 @@ describe('a rent estimate from comparable leases', () => {
       2 * 1200 + 1700,
       2 * 1400 + 1900,
     ])
+  })
+
+  it('counts a building’s units from its sub type when the listing gives no number', () => {
+    expect(unitsOf({ units: null, propertySubType: 'Duplex' })).toBe(2)
+    expect(unitsOf({ units: null, propertySubType: 'Quadruplex' })).toBe(4)
+    expect(unitsOf({ units: 3, propertySubType: 'Duplex' })).toBe(3)
+    expect(unitsOf({ units: null, propertySubType: 'SingleFamilyResidence' })).toBe(1)
+    // A duplex of four bedrooms in all: two units of two, compared with units, not with houses.
+    expect(unitGroups({ ...house, propertySubType: 'Duplex', beds: 4, units: null })).toEqual([
+      { beds: 2, units: 2, kind: 'unit' },
+    ])
+  })
+
+  it('gives the same estimate from leases grouped once for many homes', () => {
+    const leases = [
+      lease('a', 2400, 0.005),
+      lease('b', 2600, 0.01),
+      lease('c', 3000, 0.012),
+      lease('d', 2500, 0.03),
+      lease('old', 1000, 0.001, { date: '2024-01-01T00:00:00.000Z' }),
+      lease('unit', 1500, 0.001, { kind: 'unit', beds: 2 }),
+      lease('nowhere', 2000, 0, { latitude: null, longitude: null }),
+    ]
+    const index = new LeaseIndex(leases, NOW)
+    for (const subject of [
+      house,
+      { ...house, latitude: HERE[0] + 0.03 },
+      { ...house, latitude: null, longitude: null },
+      { ...house, propertySubType: 'Duplex', units: 2, beds: 4 },
+    ])
+      expect(estimateRent(subject, index)).toEqual(estimateRent(subject, leases, NOW))
   })
 })

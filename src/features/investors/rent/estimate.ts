@@ -94,14 +94,27 @@ export function reportedRent(s: RentSubject): Extract<RentEstimate, { kind: 'lis
   return null
 }
 
+/** The units a building's sub type implies when the listing gives no count. */
+const UNITS_BY_SUB_TYPE: Record<string, number> = { Duplex: 2, Triplex: 3, Quadruplex: 4 }
+
+/**
+ * How many units a home has: the listing's `NumberOfUnitsTotal`; else what its sub type says
+ * (a duplex has two, a triplex three, a quadruplex four); else one.
+ */
+export function unitsOf(s: Pick<RentSubject, 'units' | 'propertySubType'>): number {
+  if (s.units !== null && s.units >= 1) return Math.round(s.units)
+  return UNITS_BY_SUB_TYPE[s.propertySubType ?? ''] ?? 1
+}
+
 /**
  * The groups of alike units to find rents for: a building's unit types when the listing gives
- * them; else a building of N units with its bedrooms shared evenly; else the home itself.
+ * them; else a building of N units (unitsOf) with its bedrooms shared evenly; else the home
+ * itself.
  */
 export function unitGroups(
   s: RentSubject,
 ): { beds: number | null; units: number; kind: RentKind }[] {
-  const units = Math.max(1, Math.round(s.units ?? 1))
+  const units = unitsOf(s)
   const types = (s.unitTypes ?? []).filter((t) => t.beds !== null)
   if (types.length)
     return types.map((t) => ({ beds: t.beds, units: Math.max(1, t.units ?? 1), kind: 'unit' }))
@@ -116,6 +129,58 @@ export function unitGroups(
   return [{ beds: s.beds, units: 1, kind: rentKind(s.propertySubType) }]
 }
 
+const MONTH = 30.4375 * 24 * 3600 * 1000
+const DEGREE_MILES = 69.17
+type Dated = { lease: Lease; time: number }
+
+/**
+ * The leases of the last two years before `now`, grouped by kind and bedrooms, those with a place
+ * on the map sorted by latitude: built once, it serves every estimate of a run (the columns worked
+ * out after a sync estimate thousands of homes against thousands of leases), each reading only the
+ * leases of its own kind and bedrooms, and of those only the ones in its band of latitude.
+ */
+export class LeaseIndex {
+  private readonly groups = new Map<string, { all: Dated[]; placed: Dated[] }>()
+
+  constructor(
+    leases: readonly Lease[],
+    readonly now = Date.now(),
+  ) {
+    const since = now - LEASE_MONTHS * MONTH
+    for (const lease of leases) {
+      const time = Date.parse(lease.date)
+      if (!(time >= since)) continue
+      const key = `${lease.kind}:${lease.beds}`
+      let group = this.groups.get(key)
+      if (!group) this.groups.set(key, (group = { all: [], placed: [] }))
+      group.all.push({ lease, time })
+      if (lease.latitude !== null && lease.longitude !== null) group.placed.push({ lease, time })
+    }
+    for (const group of this.groups.values())
+      group.placed.sort((a, b) => a.lease.latitude! - b.lease.latitude!)
+  }
+
+  /** The leases of this kind and bedroom count, with when each was let or offered. */
+  alike(kind: RentKind, beds: number): readonly Dated[] {
+    return this.groups.get(`${kind}:${beds}`)?.all ?? []
+  }
+
+  /** Those of them with a place on the map between two latitudes. */
+  band(kind: RentKind, beds: number, south: number, north: number): readonly Dated[] {
+    const placed = this.groups.get(`${kind}:${beds}`)?.placed ?? []
+    const first = (latitude: number) => {
+      let [low, high] = [0, placed.length]
+      while (low < high) {
+        const mid = (low + high) >> 1
+        if (placed[mid]!.lease.latitude! < latitude) low = mid + 1
+        else high = mid
+      }
+      return low
+    }
+    return placed.slice(first(south), first(north + 1e-9))
+  }
+}
+
 /**
  * Comparable leases for one group: the same kind and bedrooms, let or offered in the last two
  * years, within 1 mile, else 2, 5 or 10 (the first radius that holds three); without a place on
@@ -125,30 +190,39 @@ export function unitGroups(
 export function comparableLeases(
   group: { beds: number; kind: RentKind },
   s: Pick<RentSubject, 'latitude' | 'longitude' | 'city' | 'county'>,
-  leases: readonly Lease[],
+  leases: readonly Lease[] | LeaseIndex,
   now = Date.now(),
 ): { comparables: RentComparable[]; radius: number | null; found: number } {
-  const since = now - LEASE_MONTHS * 30.4375 * 24 * 3600 * 1000
-  const alike = leases.filter(
-    (l) => l.kind === group.kind && l.beds === group.beds && Date.parse(l.date) >= since,
-  )
-  const order = (a: RentComparable, b: RentComparable) =>
-    Math.round((a.miles ?? 0) * 10) - Math.round((b.miles ?? 0) * 10) ||
-    Date.parse(b.date) - Date.parse(a.date)
-  const here =
-    s.latitude !== null && s.longitude !== null
-      ? ([s.latitude, s.longitude] as [number, number])
-      : null
-  if (here) {
-    const placed = alike
-      .filter((l) => l.latitude !== null && l.longitude !== null)
-      .map((l) => ({ ...l, miles: milesBetween(here, [l.latitude!, l.longitude!]) }))
+  const index = leases instanceof LeaseIndex ? leases : new LeaseIndex(leases, now)
+  const alike = index.alike(group.kind, group.beds)
+  const order = (a: Dated & { miles: number | null }, b: Dated & { miles: number | null }) =>
+    Math.round((a.miles ?? 0) * 10) - Math.round((b.miles ?? 0) * 10) || b.time - a.time
+  const comparable = (d: Dated & { miles: number | null }): RentComparable => ({
+    ...d.lease,
+    miles: d.miles,
+  })
+  if (s.latitude !== null && s.longitude !== null) {
+    const here: [number, number] = [s.latitude, s.longitude]
+    // Only the leases inside the widest radius's box are measured; each radius counts its own.
+    const widest = LEASE_RADII[LEASE_RADII.length - 1]!
+    const dLat = widest / DEGREE_MILES
+    const dLng = widest / (DEGREE_MILES * Math.max(0.1, Math.cos((here[0] * Math.PI) / 180)))
+    const near: (Dated & { miles: number })[] = []
+    const counts = LEASE_RADII.map(() => 0)
+    for (const d of index.band(group.kind, group.beds, here[0] - dLat, here[0] + dLat)) {
+      if (Math.abs(d.lease.longitude! - here[1]) > dLng) continue
+      const miles = milesBetween(here, [d.lease.latitude!, d.lease.longitude!])
+      if (miles > widest) continue
+      near.push({ ...d, miles })
+      for (const [i, radius] of LEASE_RADII.entries()) if (miles <= radius) counts[i]!++
+    }
     let found = 0
-    for (const radius of LEASE_RADII) {
-      const within = placed.filter((l) => l.miles <= radius).sort(order)
-      found = within.length
-      if (within.length >= MIN_LEASES)
-        return { comparables: within.slice(0, MAX_LEASES), radius, found }
+    for (const [i, radius] of LEASE_RADII.entries()) {
+      found = counts[i]!
+      if (found >= MIN_LEASES) {
+        const within = near.filter((d) => d.miles <= radius).sort(order)
+        return { comparables: within.slice(0, MAX_LEASES).map(comparable), radius, found }
+      }
     }
     return { comparables: [], radius: null, found }
   }
@@ -157,35 +231,44 @@ export function comparableLeases(
     (l: Lease) => Boolean(s.county) && l.county === s.county,
   ]) {
     const within = alike
-      .filter(same)
-      .map((l) => ({ ...l, miles: null }))
+      .filter((d) => same(d.lease))
+      .map((d) => ({ ...d, miles: null }))
       .sort(order)
     if (within.length >= MIN_LEASES)
-      return { comparables: within.slice(0, MAX_LEASES), radius: null, found: within.length }
+      return {
+        comparables: within.slice(0, MAX_LEASES).map(comparable),
+        radius: null,
+        found: within.length,
+      }
   }
-  return { comparables: [], radius: null, found: alike.filter((l) => l.county === s.county).length }
+  return {
+    comparables: [],
+    radius: null,
+    found: alike.filter((d) => d.lease.county === s.county).length,
+  }
 }
 
 /**
  * The home's gross rent per month: the listing's own figures when it states them; else the
  * median rent of comparable leases for each group of alike units, times their number, with the
- * range from the lowest to the highest comparable; else no number.
+ * range from the lowest to the highest comparable; else no number. `leases` is the feed's leases,
+ * or a LeaseIndex of them for many homes at once (its own `now` then counts).
  */
 export function estimateRent(
   s: RentSubject,
-  leases: readonly Lease[],
+  leases: readonly Lease[] | LeaseIndex,
   now = Date.now(),
 ): RentEstimate {
   const reported = reportedRent(s)
   if (reported) return reported
+  const index = leases instanceof LeaseIndex ? leases : new LeaseIndex(leases, now)
   const groups: RentGroup[] = []
   for (const g of unitGroups(s)) {
     if (g.beds === null) return { kind: 'none', beds: null, found: 0 }
     const { comparables, radius, found } = comparableLeases(
       { beds: g.beds, kind: g.kind },
       s,
-      leases,
-      now,
+      index,
     )
     if (comparables.length < MIN_LEASES) return { kind: 'none', beds: g.beds, found }
     const rents = comparables.map((c) => c.rent)

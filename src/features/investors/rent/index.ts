@@ -5,6 +5,8 @@ export {
   reportedRent,
   comparableLeases,
   unitGroups,
+  unitsOf,
+  LeaseIndex,
   milesBetween,
   MIN_LEASES,
   MAX_LEASES,

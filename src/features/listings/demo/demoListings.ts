@@ -1,4 +1,6 @@
 import type { ResoRecord } from '../sync/record'
+import { demoIncomeBuildings, duplexLayout, incomeDetail, incomeFields } from './income'
+import { demoMedia } from './media'
 import { pick, random, round, weighted } from './random'
 import { DEMO_TOWNS, demoPlace, FIRMS, STREETS } from './towns'
 
@@ -38,40 +40,18 @@ const CLOSINGS = [
   'A short drive to the train, shops and restaurants.',
 ]
 
-/** The demo photos: one front, and a yard and a view for most homes, from the committed artwork. */
-function demoMedia(rnd: () => number, key: string, n: number, land: boolean): ResoRecord[] {
-  const files = land
-    ? [`view-${(n % 8) + 1}`, `yard-${(n % 8) + 1}`]
-    : [`front-${(n % 24) + 1}`, `yard-${((n * 3) % 8) + 1}`, `view-${((n * 5) % 8) + 1}`].slice(
-        0,
-        rnd() < 0.2 ? 2 : 3,
-      )
-  const alts: Record<string, string> = {
-    front: 'Front of the home from the lawn',
-    yard: 'The back yard',
-    view: 'The view from the property',
-  }
-  return files.map((file, order) => ({
-    MediaKey: `${key}-${file}`,
-    ResourceRecordKey: key,
-    MediaCategory: 'Photo',
-    Order: order,
-    ShortDescription: alts[file.split('-')[0]!],
-    MediaURL: `/images/listings/${file}.webp`,
-    ImageWidth: 1200,
-    ImageHeight: 800,
-  }))
-}
-
 /**
  * About 150 demo listings across the service areas, as a RESO feed would send them, with dates
- * counted back from `now`. Shown on the site (marked as demo data) until a real feed delivers.
+ * counted back from `now`, about 20 of them small buildings for investors (two-, three- and
+ * four-family homes, some with their income figures: income.ts). Shown on the site (marked as
+ * demo data) until a real feed delivers.
  */
 export function demoListings(now: Date, seed = 2026): ResoRecord[] {
   const rnd = random(seed)
   const day = 24 * 60 * 60 * 1000
   const records: ResoRecord[] = []
   let n = 0
+  let buildings = 0
   for (const town of DEMO_TOWNS) {
     for (let i = 0; i < town.count; i++, n++) {
       const kind = weighted(rnd, KINDS)
@@ -111,7 +91,7 @@ export function demoListings(now: Date, seed = 2026): ResoRecord[] {
             .join(' ')
       const rural =
         rnd() < (town.city === 'Phillipsburg' || town.city === 'Hackettstown' ? 0.2 : 0.65)
-      records.push({
+      const record: ResoRecord = {
         ListingKey: key,
         ListingId: `DEMO${String(n + 1).padStart(4, '0')}`,
         StandardStatus: status,
@@ -157,8 +137,22 @@ export function demoListings(now: Date, seed = 2026): ResoRecord[] {
         WaterSource: rural ? ['Well'] : ['Public'],
         Sewer: rural ? ['Septic Tank'] : ['Public Sewer'],
         Media: demoMedia(rnd, key, n, land),
-      })
+      }
+      // A two-family home's units and income, from a generator of its own: the draws above, and
+      // so every other demo home, stay as they were.
+      if (kind.sub === 'Duplex')
+        Object.assign(
+          record,
+          incomeFields(
+            random(seed * 10 + n),
+            town,
+            duplexLayout(beds!, baths!),
+            record.TaxAnnualAmount as number,
+            incomeDetail(buildings++),
+          ),
+        )
+      records.push(record)
     }
   }
-  return records
+  return [...records, ...demoIncomeBuildings(now, buildings)]
 }

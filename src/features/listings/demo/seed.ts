@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { photosDir } from '../photos/files'
@@ -10,6 +10,7 @@ import { listingDb } from '@/lib/db/listings'
 import { writeVariants } from '../sync/photos'
 import { storePage } from '../sync/store'
 import { demoClosedSales } from './closedSales'
+import { demoLeases } from './leases'
 import { demoListings } from './demoListings'
 
 /** Saturday and Sunday of the coming weekend, 1 to 3 pm local time, as UTC instants. */
@@ -26,21 +27,23 @@ function nextWeekend(now: Date): [Date, Date][] {
 
 /**
  * With no MLS feed configured, fills an empty listing store with the demo inventory, homes for
- * sale and the closed sales of the last two years (marked as demo data; the first real sync
- * removes it). Its photos come from the committed artwork, stored as the same webp variants as a
+ * sale, the closed sales of the last two years and the leases (never shown; the comparables of
+ * the investment figures' rents), all marked as demo data (the first real sync removes it). Its photos come from the committed artwork, stored as the same webp variants as a
  * feed's photos. Runs once: never over listings already there. Returns how many of each it stored.
  */
 export async function seedDemoListings(
   payload: Payload,
   now = new Date(),
-): Promise<{ forSale: number; sold: number }> {
-  if (feedConfig()) return { forSale: 0, sold: 0 }
+): Promise<{ forSale: number; sold: number; leases: number }> {
+  const none = { forSale: 0, sold: 0, leases: 0 }
+  if (feedConfig()) return none
   const db = listingDb(payload)
   const [row] = await db.drizzle.select({ count: sql<number>`count(*)` }).from(db.listings)
-  if (Number(row?.count) > 0) return { forSale: 0, sold: 0 }
+  if (Number(row?.count) > 0) return none
   const records = demoListings(now)
   const sold = demoClosedSales(now)
-  await storePage(db, [...records, ...sold], null, { demo: true })
+  const leases = demoLeases(now)
+  await storePage(db, [...records, ...sold, ...leases], null, { demo: true })
 
   const dir = photosDir()
   await fs.mkdir(dir, { recursive: true })
@@ -63,7 +66,7 @@ export async function seedDemoListings(
   const shown: { id: number }[] = await db.drizzle
     .select({ id: L.id })
     .from(L)
-    .where(eq(L.StandardStatus, 'Active'))
+    .where(and(eq(L.StandardStatus, 'Active'), eq(L.shown, true)))
     .orderBy(L.ListingKey)
     .limit(60)
   const stamp = now.toISOString()
@@ -84,5 +87,5 @@ export async function seedDemoListings(
         })),
     )
   if (openHouses.length) await db.drizzle.insert(db.openHouses).values(openHouses)
-  return { forSale: records.length, sold: sold.length }
+  return { forSale: records.length, sold: sold.length, leases: leases.length }
 }

@@ -4,7 +4,7 @@ import { cachedRead } from '@/lib/cachedRead'
 import { TAGS } from '@/lib/cacheTags'
 import { payloadClient } from '@/lib/payload'
 
-import { columnsOf, listingDb, type ListingDb } from '@/lib/db/listings'
+import { columnsOf, listingDb, type ListingDb, notLease } from '@/lib/db/listings'
 import { TYPED_COLUMNS } from '../sync/record'
 import {
   type HistoryView,
@@ -49,69 +49,74 @@ const cached = <T>(key: string[], query: () => Promise<T>) =>
 
 /**
  * A listing's page data by its URL segment (decoded: "MLS 7-12-main-st", not "MLS%207-…"), shown
- * or not (the page answers 410 for the latter).
+ * or not (the page answers 410 for the latter). A lease has no page: it was never a home for sale,
+ * so its address is not found (404), not gone.
  */
 export async function getListingPage(segment: string): Promise<ListingPage | null> {
-  return cached(['page', segment], async () => {
-    const db = listingDb(await payloadClient())
-    const L = db.listings
-    const found = await db.drizzle
-      .select({ id: L.id, ...columns(L) })
-      .from(L)
-      .where(inArray(L.ListingId, idCandidates(segment)))
-      .limit(5)
-    const row = found.find((r) => r.ListingId !== null && segment.startsWith(r.ListingId))
-    if (!row) return null
-    const listing = toListingView(row)
-    const fallbackAlt = `Photo of ${listing.street ?? `a home in ${listing.city ?? 'New Jersey'}`}`
-    const [photos, openHouses, history] = await Promise.all([
-      db.drizzle
-        .select()
-        .from(db.photos)
-        .where(eq(db.photos.listing, row.id))
-        .orderBy(asc(db.photos.Order)),
-      db.drizzle
-        .select()
-        .from(db.openHouses)
-        .where(
-          and(
-            eq(db.openHouses.listing, row.id),
-            gte(db.openHouses.OpenHouseEndTime, new Date().toISOString()),
-          ),
-        )
-        .orderBy(asc(db.openHouses.OpenHouseStartTime))
-        .limit(6),
-      db.drizzle
-        .select()
-        .from(db.history)
-        .where(eq(db.history.listing, row.id))
-        .orderBy(desc(db.history.at))
-        .limit(20),
-    ])
-    return {
-      listing,
-      photos: photos
-        .map((p: Record<string, unknown>) => toPhotoView(p, fallbackAlt))
-        .filter(Boolean) as ListingPhotoView[],
-      openHouses: openHouses
-        .filter(
-          (o: Record<string, unknown>) =>
-            o.OpenHouseStatus !== 'Canceled' && o.OpenHouseStatus !== 'Ended',
-        )
-        .map((o: Record<string, unknown>) => ({
-          key: String(o.OpenHouseKey),
-          start: new Date(String(o.OpenHouseStartTime)).toISOString(),
-          end: new Date(String(o.OpenHouseEndTime)).toISOString(),
-          remarks: (o.OpenHouseRemarks as string | null) ?? null,
-        })),
-      history: history.map((h: Record<string, unknown>) => ({
-        at: new Date(String(h.at)).toISOString(),
-        kind: h.kind as HistoryView['kind'],
-        price: h.ListPrice === null ? null : Number(h.ListPrice),
-        status: (h.StandardStatus as string | null) ?? null,
+  return cached(['page', segment], async () =>
+    readListingPage(listingDb(await payloadClient()), segment),
+  )
+}
+
+/** The same, read now from the store (uncached). */
+export async function readListingPage(db: ListingDb, segment: string): Promise<ListingPage | null> {
+  const L = db.listings
+  const found = await db.drizzle
+    .select({ id: L.id, ...columns(L) })
+    .from(L)
+    .where(and(inArray(L.ListingId, idCandidates(segment)), notLease(L)))
+    .limit(5)
+  const row = found.find((r) => r.ListingId !== null && segment.startsWith(r.ListingId))
+  if (!row) return null
+  const listing = toListingView(row)
+  const fallbackAlt = `Photo of ${listing.street ?? `a home in ${listing.city ?? 'New Jersey'}`}`
+  const [photos, openHouses, history] = await Promise.all([
+    db.drizzle
+      .select()
+      .from(db.photos)
+      .where(eq(db.photos.listing, row.id))
+      .orderBy(asc(db.photos.Order)),
+    db.drizzle
+      .select()
+      .from(db.openHouses)
+      .where(
+        and(
+          eq(db.openHouses.listing, row.id),
+          gte(db.openHouses.OpenHouseEndTime, new Date().toISOString()),
+        ),
+      )
+      .orderBy(asc(db.openHouses.OpenHouseStartTime))
+      .limit(6),
+    db.drizzle
+      .select()
+      .from(db.history)
+      .where(eq(db.history.listing, row.id))
+      .orderBy(desc(db.history.at))
+      .limit(20),
+  ])
+  return {
+    listing,
+    photos: photos
+      .map((p: Record<string, unknown>) => toPhotoView(p, fallbackAlt))
+      .filter(Boolean) as ListingPhotoView[],
+    openHouses: openHouses
+      .filter(
+        (o: Record<string, unknown>) =>
+          o.OpenHouseStatus !== 'Canceled' && o.OpenHouseStatus !== 'Ended',
+      )
+      .map((o: Record<string, unknown>) => ({
+        key: String(o.OpenHouseKey),
+        start: new Date(String(o.OpenHouseStartTime)).toISOString(),
+        end: new Date(String(o.OpenHouseEndTime)).toISOString(),
+        remarks: (o.OpenHouseRemarks as string | null) ?? null,
       })),
-    }
-  })
+    history: history.map((h: Record<string, unknown>) => ({
+      at: new Date(String(h.at)).toISOString(),
+      kind: h.kind as HistoryView['kind'],
+      price: h.ListPrice === null ? null : Number(h.ListPrice),
+      status: (h.StandardStatus as string | null) ?? null,
+    })),
+  }
 }
 
 export type ListingCard = ListingView & { photo: ListingPhotoView | null }
@@ -185,21 +190,25 @@ async function withFirstPhotos(db: ListingDb, rows: ({ id: number } & Record<str
 
 /** Every shown listing's path and last change, for sitemap.xml. */
 export async function shownListingPaths(): Promise<{ path: string; modifiedAt: string | null }[]> {
-  return cached(['sitemap'], async () => {
-    const db = listingDb(await payloadClient())
-    const L = db.listings
-    const rows = await db.drizzle
-      .select({
-        ListingKey: L.ListingKey,
-        ListingId: L.ListingId,
-        slug: L.slug,
-        ModificationTimestamp: L.ModificationTimestamp,
-      })
-      .from(L)
-      .where(eq(L.shown, true))
-    return rows.map((r: Record<string, unknown>) => {
-      const view = toListingView(r)
-      return { path: view.path, modifiedAt: view.modifiedAt }
+  return cached(['sitemap'], async () => readShownListingPaths(listingDb(await payloadClient())))
+}
+
+/** The same, read now from the store (uncached). */
+export async function readShownListingPaths(
+  db: ListingDb,
+): Promise<{ path: string; modifiedAt: string | null }[]> {
+  const L = db.listings
+  const rows = await db.drizzle
+    .select({
+      ListingKey: L.ListingKey,
+      ListingId: L.ListingId,
+      slug: L.slug,
+      ModificationTimestamp: L.ModificationTimestamp,
     })
+    .from(L)
+    .where(eq(L.shown, true))
+  return rows.map((r: Record<string, unknown>) => {
+    const view = toListingView(r)
+    return { path: view.path, modifiedAt: view.modifiedAt }
   })
 }

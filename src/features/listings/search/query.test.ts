@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { routeTestbed } from '../../../../tests/support/routeTestbed'
-import type { ListingDb } from '@/lib/db/listings'
+import { inArray } from 'drizzle-orm'
+
+import { LEASE_TYPES, type ListingDb } from '@/lib/db/listings'
+import type { readMapPoints as ReadMapPoints } from '../map/points'
 import { readCriteria } from './criteria'
 import type { countMatches as CountMatches, readPage as ReadPage, Town } from './query'
 
@@ -28,9 +31,11 @@ let rows: Row[]
 let towns: Town[]
 let countMatches: typeof CountMatches
 let readPage: typeof ReadPage
+let readMapPoints: typeof ReadMapPoints
 
 beforeAll(async () => {
   const query = await import('./query')
+  ;({ readMapPoints } = await import('../map/points'))
   const { listingDb } = await import('@/lib/db/listings')
   countMatches = query.countMatches
   readPage = query.readPage
@@ -104,5 +109,65 @@ describe('the property search on the database', () => {
     const beyond = (await search('page=999')).page
     expect(beyond.page).toBe(beyond.pageCount)
     expect(beyond.cards.length).toBeGreaterThan(0)
+  })
+})
+
+describe('leases, kept for the rent estimates and never shown', () => {
+  const leases = async () => {
+    const L = db.listings
+    return db.drizzle
+      .select({ key: L.ListingKey, city: L.City, street: L.StreetName })
+      .from(L)
+      .where(inArray(L.PropertyType, [...LEASE_TYPES]))
+  }
+
+  it('are never among the homes a search finds, counts or pages through, whatever it asks', async () => {
+    const stored = await leases()
+    // The demo inventory holds about 200, at monthly rents a price filter would let through.
+    expect(stored.length).toBeGreaterThan(150)
+    const keys = new Set(stored.map((l) => l.key))
+    const street = stored.find((l) => l.street)!.street!
+    for (const query of [
+      '',
+      'maxPrice=100000',
+      'type=multi-family',
+      'beds=2&sort=price-asc',
+      `q=${encodeURIComponent(street)}`,
+    ]) {
+      const { total, page } = await search(query)
+      const found: string[] = page.cards.map((c) => c.key)
+      for (let n = 2; n <= page.pageCount; n++)
+        found.push(...(await search(`${query}&page=${n}`)).page.cards.map((c) => c.key))
+      expect(found.length, query).toBe(total)
+      expect(
+        found.filter((key) => keys.has(key)),
+        query,
+      ).toEqual([])
+    }
+    // Every home the search counts is a shown home for sale: the count is theirs alone.
+    expect((await search('')).total).toBe(rows.length)
+  })
+
+  it('are never counted on a town’s page, nor make a town of their own', async () => {
+    const stored = await leases()
+    for (const city of new Set(stored.map((l) => l.city!))) {
+      const { total } = await search(`location=${encodeURIComponent(city)}`)
+      expect(total, city).toBe(rows.filter((r) => r.City === city).length)
+      expect(towns.find((t) => t.city === city)?.count ?? 0, city).toBe(total)
+    }
+  })
+
+  it('are never a point on the map', async () => {
+    const L = db.listings
+    const stored = await db.drizzle
+      .select({ id: L.ListingId })
+      .from(L)
+      .where(inArray(L.PropertyType, [...LEASE_TYPES]))
+    const ids = new Set(stored.map((l) => l.id))
+    const points = await readMapPoints(db, readCriteria(new URLSearchParams('')), towns, now)
+    expect(points.length).toBeGreaterThan(100)
+    // A point links to /listings/{ListingId}-{address}.
+    const idOf = (path: string) => decodeURIComponent(path.split('/')[2]!).split('-')[0]
+    expect(points.filter((p) => ids.has(idOf(p.path)!))).toEqual([])
   })
 })

@@ -31,9 +31,10 @@ async function main() {
     console.log('Another listing sync is running; this one stops.')
     return 0
   }
-  if (summary.added || summary.changed || summary.removed || summary.sold) {
+  if (summary.added || summary.changed || summary.removed || summary.sold || summary.leases) {
     // What other features do after a sync that changed something (the config lists the steps:
-    // the market figures, the home-value accuracy), here rather than in the site's process.
+    // the market figures, the home-value accuracy, the investment columns), here rather than in
+    // the site's process.
     for (const step of afterListingSyncOf(payload)) {
       const started = Date.now()
       await step
@@ -51,7 +52,7 @@ async function main() {
   console.log(
     `Listing sync done in ${summary.seconds.toFixed(1)} s: ${summary.records} records read, ` +
       `${summary.added} new, ${summary.changed} changed, ${summary.removed} removed, ` +
-      `${summary.sold} closed sales, ` +
+      `${summary.sold} closed sales, ${summary.leases} leases, ` +
       `${summary.openHouses} open houses, ${summary.photos.fetched} photos fetched` +
       (summary.photos.failed ? ` (${summary.photos.failed} failed)` : '') +
       (summary.reconciled ? ', key list checked.' : '.') +

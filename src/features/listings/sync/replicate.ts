@@ -30,7 +30,7 @@ export async function replicateProperties(
   progress: Progress,
 ): Promise<PageCounts & { records: number }> {
   const db = listingDb(payload)
-  const totals = { added: 0, changed: 0, removed: 0, sold: 0, records: 0 }
+  const totals = { added: 0, changed: 0, removed: 0, sold: 0, leases: 0, records: 0 }
   let expandMedia = true
   let next: string | undefined = replicationQuery(config, 'Property', since, {
     top: PAGE_WITH_MEDIA,
@@ -66,9 +66,10 @@ export async function replicateProperties(
     totals.changed += counts.changed
     totals.removed += counts.removed
     totals.sold += counts.sold
+    totals.leases += counts.leases
     totals.records += records.length
     progress(
-      `listings: ${totals.records} records read (${totals.added} new, ${totals.changed} changed, ${totals.removed} removed, ${totals.sold} closed sales)`,
+      `listings: ${totals.records} records read (${totals.added} new, ${totals.changed} changed, ${totals.removed} removed, ${totals.sold} closed sales, ${totals.leases} leases)`,
     )
     next = page['@odata.nextLink']
   }

@@ -15,6 +15,8 @@ export type SyncSummary = {
   removed: number
   /** Closed sales new or changed. */
   sold: number
+  /** Leases new or changed (never shown; the comparables of the rent estimates). */
+  leases: number
   openHouses: number
   photos: { fetched: number; failed: number }
   reconciled: boolean

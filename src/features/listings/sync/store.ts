@@ -1,12 +1,22 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 
-import { proposed, type ListingDb, type ListingTx } from '@/lib/db/listings'
+import { isLease, proposed, type ListingDb, type ListingTx } from '@/lib/db/listings'
 import { chunks } from './chunks'
 import { type PhotoRow, toPhotoRows } from './media'
 import { type ListingRow, type ResoRecord, toListingRow } from './record'
 
-/** What changed for the visitor: homes for sale added, changed, removed, and closed sales new or changed. */
-export type PageCounts = { added: number; changed: number; removed: number; sold: number }
+/**
+ * What changed for the visitor: homes for sale added, changed, removed, closed sales new or
+ * changed, and leases new or changed (never shown, never a sale: the comparables of the
+ * investment figures' rents).
+ */
+export type PageCounts = {
+  added: number
+  changed: number
+  removed: number
+  sold: number
+  leases: number
+}
 
 /** PostgreSQL and SQLite write the same moment differently. */
 const sameMoment = (a: string | null, b: string | null) =>
@@ -34,7 +44,7 @@ export async function storePage(
   options: { demo?: boolean } = {},
 ): Promise<PageCounts> {
   const rows = records.map(toListingRow).filter((row): row is ListingRow => row !== null)
-  const counts: PageCounts = { added: 0, changed: 0, removed: 0, sold: 0 }
+  const counts: PageCounts = { added: 0, changed: 0, removed: 0, sold: 0, leases: 0 }
   const now = new Date().toISOString()
   await db.drizzle.transaction(async (tx) => {
     const L = db.listings
@@ -83,11 +93,14 @@ export async function storePage(
       const old = before.get(row.ListingKey)
       const listing = ids.get(row.ListingKey)!
       const at = row.ModificationTimestamp ?? now
-      // A closed sale changes the market figures and the home-value estimate.
-      const sold = row.StandardStatus === 'Closed'
+      // A closed sale changes the market figures and the home-value estimate; a lease, closed or
+      // not, the rent estimates (a closed lease is no sale: its close price is a month's rent).
+      const lease = isLease(row.PropertyType)
+      const sold = row.StandardStatus === 'Closed' && !lease
       if (!old) {
         if (row.shown) counts.added++
         if (sold) counts.sold++
+        if (lease) counts.leases++
         history.push({
           listing,
           at,
@@ -100,6 +113,7 @@ export async function storePage(
       // The record at the watermark comes again on the next run: not a change.
       if (sameMoment(old.ModificationTimestamp, row.ModificationTimestamp)) continue
       if (sold) counts.sold++
+      if (lease) counts.leases++
       if (old.shown && !row.shown) counts.removed++
       else if (!old.shown && row.shown) counts.added++
       else if (row.shown) counts.changed++

@@ -34,8 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A home's page; an old address slug redirects to the current one; a home gone answers 410. The
- * address may hold the investment panel's assumptions (`?rent=4200&down=20`).
+ * A home's page; an old address slug redirects to the current one; a home gone answers 410. A
+ * lease, never a home for sale, has no page: its address answers 404 (getListingPage finds none).
+ * The address may hold the investment panel's assumptions (`?rent=4200&down=20`).
  */
 export default async function ListingRoute({ params, searchParams }: Props) {
   const { slug } = await params
