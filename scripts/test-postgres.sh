@@ -31,6 +31,7 @@ valuation_db=$(bash scripts/pg.sh start valuation)
 market_db=$(bash scripts/pg.sh start market)
 investors_db=$(bash scripts/pg.sh start investors)
 investors_fresh_db=$(bash scripts/pg.sh start investors_fresh)
+investors_panel_db=$(bash scripts/pg.sh start investors_panel)
 listing_read_db=$(bash scripts/pg.sh start listing_read)
 mkdir -p .tmp/results
 echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
@@ -69,8 +70,10 @@ TEST_DATABASE_URL=$listings_db npx vitest run src/features/listings/sync
 TEST_DATABASE_URL=$inquiry_db npx vitest run src/features/listings/inquiry
 # The property search's SQL (filters, full-text keywords, sorts, paging) on PostgreSQL.
 TEST_DATABASE_URL=$search_db npx vitest run src/features/listings/search
-# The home-value estimate and the market figures read PostgreSQL's numeric columns (text there).
+# The home-value estimate, the investment panel's facts and the market figures read PostgreSQL's
+# numeric columns (text there).
 TEST_DATABASE_URL=$valuation_db npx vitest run src/features/sellers/valuation/store.test.ts
+TEST_DATABASE_URL=$investors_panel_db npx vitest run src/features/investors/panel/read.test.ts
 TEST_DATABASE_URL=$market_db npx vitest run src/features/market/store.test.ts
 # The investment columns after a sync (batched CASE updates, numbers read back from text) and on a
 # fresh install; a lease has no page and is in no sitemap.

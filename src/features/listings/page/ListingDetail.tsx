@@ -20,9 +20,12 @@ import { Location, OpenHouses, PaymentEstimate, PriceHistory } from './Sections'
 export function ListingDetail({
   page,
   children,
+  investment,
 }: {
   page: ListingPage
   children?: React.ReactNode
+  /** The home as an investment, which the investors' feature (above this one) renders. */
+  investment?: React.ReactNode
 }) {
   const { listing, photos, openHouses, history } = page
   const inputs = listing.allowEstimate ? estimateInputs(listing) : null
@@ -102,6 +105,7 @@ export function ListingDetail({
             </section>
           ) : null}
           <DetailGroups listing={listing} />
+          {investment}
           <OpenHouses openHouses={openHouses} icsPath={`${listing.path}/open-house.ics`} />
           <PriceHistory history={history} />
           <Location listing={listing} />

@@ -6,8 +6,10 @@ import { addressLine, formatPrice, homeType, title } from '@/features/listings/p
 import { Gone } from '@/features/listings/page/Gone'
 import { ListingDetail } from '@/features/listings/page/ListingDetail'
 import { InquiryForm } from '@/features/listings/inquiry/InquiryForm.client'
+import { InvestmentPanel } from '@/features/investors/panel'
+import type { RawParams } from '@/features/investors/assumptions'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getListingPage((await params).slug)
@@ -34,8 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * A home's page; an old address slug redirects to the current one; a home gone answers 410. A
  * lease, never a home for sale, has no page: its address answers 404 (getListingPage finds none).
+ * The address may hold the investment panel's assumptions (`?rent=4200&down=20`).
  */
-export default async function ListingRoute({ params }: Props) {
+export default async function ListingRoute({ params, searchParams }: Props) {
   const { slug } = await params
   const page = await getListingPage(slug)
   if (!page) notFound()
@@ -50,7 +53,16 @@ export default async function ListingRoute({ params }: Props) {
       />
     )
   return (
-    <ListingDetail page={page}>
+    <ListingDetail
+      page={page}
+      investment={
+        <InvestmentPanel
+          listing={listing}
+          address={addressLine(listing)}
+          params={await searchParams}
+        />
+      }
+    >
       <InquiryForm listingKey={listing.key} address={addressLine(listing)} />
     </ListingDetail>
   )
