@@ -79,6 +79,16 @@ beforeAll(async () => {
   bed.feed.put('L4', lease(14, 'SingleFamilyResidence', 3, 3100, 0.9))
   bed.feed.put('L5', lease(15, 'Condominium', 3, 1900, 0.1)) // another kind
   bed.feed.put('L6', lease(16, 'SingleFamilyResidence', 3, 1500, 0.1, '2024-06-01')) // too old
+  // The same house, whose seller allows no automated value: no estimate from leases.
+  bed.feed.put(
+    'NO-ESTIMATE',
+    listing(6, {
+      ListPrice: 450_000,
+      ...HERE,
+      TaxAnnualAmount: 11_000,
+      InternetAutomatedValuationDisplayYN: false,
+    }),
+  )
   // A house of four bedrooms with two alike leases only: no number.
   bed.feed.put('FEW', listing(3, { ListPrice: 520_000, BedroomsTotal: 4, ...HERE }))
   bed.feed.put('L7', lease(17, 'SingleFamilyResidence', 4, 3500, 0.3))
@@ -115,7 +125,7 @@ describe('the investment columns after a sync', () => {
 
   it('takes a listing’s own income first: its rent, its cap rate at the defaults, its price per unit', async () => {
     const run = await columns.refreshInvestmentColumns(bed.payload, NOW)
-    expect(run).toMatchObject({ listings: 5, leases: 10 }) // not the one let in 2024
+    expect(run).toMatchObject({ listings: 6, leases: 10 }) // not the one let in 2024
     // 58,200 ÷ 12; NOI 28,174.80 ÷ 435,000 (docs/investors.md, line by line); 435,000 ÷ 3.
     expect(await stored('TRIPLEX')).toEqual({
       estimatedRent: 4850,
@@ -141,6 +151,15 @@ describe('the investment columns after a sync', () => {
       estimatedRent: 3700,
       rentSource: 'leases',
       pricePerUnit: 190_000,
+    })
+  })
+
+  it('estimates no rent from leases for a home whose seller allows no automated value', async () => {
+    expect(await stored('NO-ESTIMATE')).toEqual({
+      estimatedRent: null,
+      rentSource: null,
+      estimatedCapRate: null,
+      pricePerUnit: 450_000,
     })
   })
 

@@ -39,6 +39,12 @@ export function investmentColumns(row: InvestmentRow, leases: LeaseIndex): Inves
   const pricePerUnit = Math.round(cost.price / unitsOf(subject))
   const rent = estimateRent(subject, leases)
   if (rent.kind === 'none' || !(rent.monthly > 0)) return { ...NONE, pricePerUnit }
+  // The seller's refusal of an automated value covers a rent estimated for the home: the panel
+  // shows none, and the search does not filter or sort on one (the listing's own figures stay).
+  const refused =
+    row.InternetAutomatedValuationDisplayYN === false ||
+    row.InternetAutomatedValuationDisplayYN === 0
+  if (rent.kind === 'leases' && refused) return { ...NONE, pricePerUnit }
   const { capRate } = investmentFigures(cost.price, defaultAssumptions(cost, rent.monthly))
   return {
     estimatedRent: Math.round(rent.monthly),

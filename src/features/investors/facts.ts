@@ -26,6 +26,7 @@ export const INVESTMENT_COLUMNS = [
   'FuelExpense',
   'ElectricExpense',
   'TrashExpense',
+  'InternetAutomatedValuationDisplayYN',
 ] as const
 
 export type InvestmentRow = { [K in (typeof INVESTMENT_COLUMNS)[number]]: unknown }
