@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { expectNoAxeViolations, listingPaths } from './fixtures'
 import { E2E_DATABASE_URL } from './test-env'
+import { INVESTMENT_THANKS } from '../../src/features/investors/lead/rules'
 
 // "As an investment" on a listing's page: a two-family home whose listing states its rent, and a
 // house whose seller allows no automated estimate. Two demo homes are made so in the database
@@ -48,7 +49,7 @@ test('the figures follow the down payment and the rent at once, and the address 
 }) => {
   const { income } = await homes(request)
   await page.goto(income)
-  await expect(panel(page).locator('details')).toHaveAttribute('open', '')
+  await expect(panel(page).locator('details').first()).toHaveAttribute('open', '')
   await expect(panel(page).getByTestId('investment-rent-note')).toContainText(
     'Rent: $5,000 a month, as reported by the listing (its gross scheduled income)',
   )
@@ -68,6 +69,24 @@ test('the figures follow the down payment and the rent at once, and the address 
   await expect(page).toHaveURL(/\?rent=6000&down=40#?$/)
   const changed = await figures(page)
   await expectNoAxeViolations(page)
+
+  // A question sent now carries the figures as the visitor sees them: their rent, their loan.
+  await panel(page).locator('summary', { hasText: 'Ask about this investment' }).click()
+  await panel(page).getByLabel('Name', { exact: true }).fill('Ivy Investor')
+  await panel(page).getByLabel('Email', { exact: true }).fill('ivy.investor@example.com')
+  await panel(page).getByLabel('Phone', { exact: true }).fill('973-555-0142')
+  await panel(page).getByRole('button', { name: 'Send my question' }).click()
+  await expect(panel(page).getByText(INVESTMENT_THANKS)).toBeVisible()
+  const db = createClient({ url: E2E_DATABASE_URL })
+  const { rows } = await db.execute({
+    sql: `select snapshot_assumptions_rent as rent, snapshot_assumptions_down as down,
+      snapshot_rent_source as source, snapshot_cap_rate as cap from investment_inquiries
+      where email = ? order by id desc limit 1`,
+    args: ['ivy.investor@example.com'],
+  })
+  db.close()
+  expect(rows[0]).toMatchObject({ rent: 6000, down: 40, source: 'visitor' })
+  expect(`${Number(rows[0]!.cap).toFixed(2)}%`).toBe(changed.capRate)
 
   await page.reload()
   await expect(field(page, DOWN)).toHaveValue('40')
@@ -125,7 +144,7 @@ test('a house keeps its panel a click away; with no estimate allowed it shows fi
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
   await page.goto(house)
   await page.waitForLoadState('networkidle')
-  const details = panel(page).locator('details')
+  const details = panel(page).locator('details').first()
   await expect(details).not.toHaveAttribute('open')
   // The code that works the figures out in the browser comes only once the panel is opened.
   await expect(panel(page).locator('form[data-live]')).toHaveCount(0)
