@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { draftMode } from 'next/headers'
 
 import { LAY_OUT_AHEAD } from '@/features/site/layOutAhead'
+import { ShellScripts } from '@/features/site/ShellScripts.client'
 import { LAY_OUT_WHOLE_WHEN_SCROLL_IS_SET } from '@/features/site/layOutWhole'
 import { PreviewBar } from '@/features/site/PreviewBar'
 import { SiteFooter } from '@/features/site/SiteFooter'
@@ -31,6 +32,9 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+// Run as the page is parsed; the mark tells ShellScripts they did.
+const SHELL_SCRIPTS = `${REVEAL_ON_SCROLL};${LAY_OUT_AHEAD};document.documentElement.setAttribute('data-shell-ran', '')`
+
 export const viewport: Viewport = { themeColor: '#0b1324' }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
@@ -54,8 +58,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <SiteFooter settings={settings} />
         <JsonLd data={realEstateAgent(settings)} />
-        <script dangerouslySetInnerHTML={{ __html: REVEAL_ON_SCROLL }} />
-        <script dangerouslySetInnerHTML={{ __html: LAY_OUT_AHEAD }} />
+        <script id="shell-scripts" dangerouslySetInnerHTML={{ __html: SHELL_SCRIPTS }} />
+        <ShellScripts />
       </body>
     </html>
   )
