@@ -69,14 +69,7 @@ export type InvestmentFigures = {
   /** NOI ÷ annual debt service; null without a loan. */
   debtServiceCoverage: number | null
   /** Each operating expense per year, in the order the page lists them. */
-  expenses: {
-    tax: number
-    insurance: number
-    maintenance: number
-    management: number
-    utilities: number
-    hoa: number
-  }
+  expenses: Record<'tax' | 'insurance' | 'maintenance' | 'management' | 'utilities' | 'hoa', number>
 }
 
 /**

@@ -1,9 +1,9 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { AfterListingSync } from '@/lib/afterListingSync'
 
-import { columnsOf, listingDb, notLease } from '@/lib/db/listings'
+import { columnsOf, listingDb, closedSalesSince } from '@/lib/db/listings'
 import { agentDate } from '@/lib/timeZone'
 
 import {
@@ -44,14 +44,7 @@ export async function readMarket(
   const rows = (await db.drizzle
     .select(columnsOf(L, COLUMNS))
     .from(L)
-    .where(
-      and(
-        eq(L.StandardStatus, 'Closed'),
-        isNotNull(L.ClosePrice),
-        gte(L.CloseDate, since(asOf)),
-        notLease(L),
-      ),
-    )) as ClosedRow[]
+    .where(closedSalesSince(L, since(asOf)))) as ClosedRow[]
   const counts = (await db.drizzle
     .select({ city: L.City, county: L.CountyOrParish, homes: sql<number>`count(*)` })
     .from(L)

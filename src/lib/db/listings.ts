@@ -1,4 +1,4 @@
-import { isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { Payload } from 'payload'
 
@@ -71,3 +71,12 @@ export const isLease = (propertyType: string | null | undefined) =>
 /** The SQL condition "not a lease", for every read of closed sales. */
 export const notLease = (table: ListingDb['listings']) =>
   or(isNull(table.PropertyType), notInArray(table.PropertyType, [...LEASE_TYPES]))!
+
+/** The SQL condition "a sale that closed at a price since this instant (ISO)": never a lease. */
+export const closedSalesSince = (table: ListingDb['listings'], since: string) =>
+  and(
+    eq(table.StandardStatus, 'Closed'),
+    isNotNull(table.ClosePrice),
+    gte(table.CloseDate, since),
+    notLease(table),
+  )!

@@ -1,10 +1,10 @@
-import { and, eq, gte, isNotNull } from 'drizzle-orm'
+import { and, eq, gte } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { listingPath } from '@/features/listings/read'
 import { AREAS, countyLabel } from '@/lib/areas'
 import { siteUrl } from '@/lib/env'
-import { columnsOf, listingDb, notLease } from '@/lib/db/listings'
+import { columnsOf, listingDb, closedSalesSince } from '@/lib/db/listings'
 
 import { countyName } from '../figures/records'
 import type { NewHome, SoldHome } from './emails'
@@ -64,14 +64,7 @@ export async function soldSince(
       ] as const),
     )
     .from(L)
-    .where(
-      and(
-        eq(L.StandardStatus, 'Closed'),
-        isNotNull(L.ClosePrice),
-        gte(L.CloseDate, after(since)),
-        notLease(L),
-      ),
-    )) as Row[]
+    .where(closedSalesSince(L, after(since)))) as Row[]
   const mine = inArea(area)
   return rows
     .filter((row) => mine(row) && dayOf(row.CloseDate) > since && Number(row.ClosePrice) > 0)

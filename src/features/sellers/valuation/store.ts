@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { columnsOf, listingDb, notLease } from '@/lib/db/listings'
+import { columnsOf, listingDb, closedSalesSince } from '@/lib/db/listings'
 
 import { MONTH, type Sale } from './facts'
 import { type ClosedRow, FACT_COLUMNS, PLACE_COLUMNS, saleOf } from './sales'
@@ -28,14 +28,7 @@ export async function readSales(payload: Payload, now: number): Promise<Sale[]> 
   const rows = (await db.drizzle
     .select(columnsOf(L, COLUMNS))
     .from(L)
-    .where(
-      and(
-        eq(L.StandardStatus, 'Closed'),
-        isNotNull(L.ClosePrice),
-        gte(L.CloseDate, since),
-        notLease(L),
-      ),
-    )
+    .where(closedSalesSince(L, since))
     .orderBy(desc(L.CloseDate))) as ClosedRow[]
   return rows.map(saleOf).filter((sale): sale is Sale => sale !== null)
 }
