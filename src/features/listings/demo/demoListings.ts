@@ -2,7 +2,7 @@ import type { ResoRecord } from '../sync/record'
 import { demoIncomeBuildings, duplexLayout, incomeDetail, incomeFields } from './income'
 import { demoMedia } from './media'
 import { pick, random, round, weighted } from './random'
-import { DEMO_TOWNS, demoPlace, FIRMS, STREETS } from './towns'
+import { DEMO_TOWNS, demoListed, demoPlace, FIRMS, STREETS } from './towns'
 
 const KINDS = [
   { weight: 62, type: 'Residential', sub: 'SingleFamilyResidence', noun: 'colonial' },
@@ -121,12 +121,7 @@ export function demoListings(now: Date, seed = 2026): ResoRecord[] {
         PropertySubType: kind.sub,
         ...demoPlace(rnd, town, number, street),
         PublicRemarks: remarks,
-        ListOfficeName: firm.name,
-        ListOfficePhone: firm.phone,
-        OnMarketDate: onMarket.toISOString().slice(0, 10),
-        DaysOnMarket: Math.round((now.getTime() - onMarket.getTime()) / day),
-        ModificationTimestamp: now.toISOString(),
-        StatusChangeTimestamp: onMarket.toISOString(),
+        ...demoListed(firm, onMarket, now),
         AssociationFee:
           kind.sub === 'Condominium' || kind.sub === 'Townhouse'
             ? round(180 + rnd() * 320, 5)

@@ -2,7 +2,7 @@ import type { ResoRecord } from '../sync/record'
 import { demoMedia } from './media'
 import { pick, random, round } from './random'
 import { typicalRent } from './rents'
-import { DEMO_TOWNS, demoPlace, FIRMS, STREETS } from './towns'
+import { DEMO_TOWNS, demoListed, demoPlace, FIRMS, STREETS } from './towns'
 
 type Town = (typeof DEMO_TOWNS)[number]
 
@@ -274,12 +274,7 @@ export function demoIncomeBuildings(now: Date, first: number, seed = 3031): Reso
         `A ${noun} in ${town.city} with ${units} apartments, each with its own entrance and ` +
         `meters. ${units > 2 ? 'Off-street parking for every unit.' : 'Live in one side and let the other.'} ` +
         `Close to shops and Route ${town.county === 'Warren' ? '57' : '206'}.`,
-      ListOfficeName: firm.name,
-      ListOfficePhone: firm.phone,
-      OnMarketDate: onMarket.toISOString().slice(0, 10),
-      DaysOnMarket: Math.round((now.getTime() - onMarket.getTime()) / day),
-      ModificationTimestamp: now.toISOString(),
-      StatusChangeTimestamp: onMarket.toISOString(),
+      ...demoListed(firm, onMarket, now),
       TaxAnnualAmount: tax,
       WaterSource: ['Public'],
       Sewer: ['Public Sewer'],

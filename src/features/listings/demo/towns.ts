@@ -184,3 +184,15 @@ export function demoPlace(
     Longitude: Number((town.lng + (rnd() - 0.5) * 0.06).toFixed(5)),
   }
 }
+
+/** A demo listing's firm and its dates: on the market since `onMarket`, as modified `now`. */
+export function demoListed(firm: (typeof FIRMS)[number], onMarket: Date, now: Date) {
+  return {
+    ListOfficeName: firm.name,
+    ListOfficePhone: firm.phone,
+    OnMarketDate: onMarket.toISOString().slice(0, 10),
+    DaysOnMarket: Math.round((now.getTime() - onMarket.getTime()) / (24 * 60 * 60 * 1000)),
+    ModificationTimestamp: now.toISOString(),
+    StatusChangeTimestamp: onMarket.toISOString(),
+  }
+}
