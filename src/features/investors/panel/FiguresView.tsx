@@ -1,5 +1,6 @@
 import { formatLumpSum, formatMonthly } from '@/lib/money'
 import { buttonClass } from '@/ui/buttons'
+import { FieldError } from '@/ui/FieldError'
 
 import {
   ASSUMPTION_PARAMS,
@@ -65,11 +66,7 @@ function Field({ name, read }: { name: AssumptionParam; read: ReadAssumptions })
         aria-describedby={error ? `${id}-error` : undefined}
         className={`${CONTROL} ${error ? 'border-red-700' : 'border-ink-600'}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} text={error} />
     </div>
   )
 }

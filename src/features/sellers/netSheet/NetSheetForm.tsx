@@ -1,4 +1,5 @@
 import { buttonClass } from '@/ui/buttons'
+import { FieldError } from '@/ui/FieldError'
 
 import { PARAMS, type Flag, type Param, type ReadNetSheet } from './inputs'
 
@@ -60,11 +61,7 @@ function Field({ name, read }: { name: Param; read: ReadNetSheet }) {
         aria-describedby={describedBy || undefined}
         className={`${CONTROL} mt-1 px-3 ${error ? 'border-red-700' : 'border-ink-600'}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} text={error} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { buttonClass } from '@/ui/buttons'
+import { FieldError } from '@/ui/FieldError'
 
 import { CONDITIONS, HOME_TYPES } from './facts'
 import type { HomeValue } from './homeValue'
@@ -17,14 +18,6 @@ const FACTS: Record<Exclude<FactParam, 'type' | 'condition'>, Spec> = {
   sqft: { label: 'Living area (sq ft)', numeric: true },
   lot: { label: 'Lot (acres)', hint: '0 for a condominium', numeric: true },
   year: { label: 'Year built', numeric: true },
-}
-
-function Message({ id, text }: { id: string; text: string | null | undefined }) {
-  return text ? (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
-      {text}
-    </p>
-  ) : null
 }
 
 const described = (...ids: (string | false | null | undefined)[]) =>
@@ -61,7 +54,7 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
             </option>
           ))}
         </select>
-        <Message id={`hv-${name}-error`} text={view.factsAsked ? error : null} />
+        <FieldError id={`hv-${name}-error`} text={view.factsAsked ? error : null} />
       </div>
     )
   }
@@ -106,7 +99,7 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
               <option key={p.city} value={p.city} />
             ))}
           </datalist>
-          <Message id="hv-place-error" text={view.placeError} />
+          <FieldError id="hv-place-error" text={view.placeError} />
         </div>
       </div>
       {found ? (
@@ -143,7 +136,7 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
                 aria-describedby={described(hint && `hv-${name}-hint`, error && `hv-${name}-error`)}
                 className={`${CONTROL} ${error ? 'border-red-700' : 'border-ink-600'}`}
               />
-              <Message id={`hv-${name}-error`} text={error} />
+              <FieldError id={`hv-${name}-error`} text={error} />
             </div>
           )
         })}
