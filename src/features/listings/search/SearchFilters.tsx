@@ -17,7 +17,8 @@ const GROUPS = [...new Set(MORE.map(groupOf).filter((g): g is string => g !== un
 
 /**
  * The search's filters: a GET form to the search page, so it works before (and without) the
- * page's JavaScript; the common filters in view, the rest behind "More filters". Each control is
+ * page's JavaScript; location, price, beds and the order in one compact bar, the rest behind
+ * "More filters". Each control is
  * a filter's (filters.ts), and shows what that filter writes into the search's address.
  */
 export function SearchFilters({
@@ -41,12 +42,38 @@ export function SearchFilters({
       aria-label="Homes for sale"
       action={SEARCH_PATH}
       method="get"
-      className="space-y-5"
+      className="space-y-3"
     >
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">{kinds(MAIN, 'text', 'select')}</div>
+      {/* One compact bar: where, price, beds and the order, so homes start in the first screen. */}
+      <div className="grid grid-cols-6 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]">
+        {kinds(MAIN, 'text')}
+        <button
+          type="submit"
+          className={`${buttonClass('primary', 'light')} col-span-3 whitespace-nowrap sm:col-span-2 lg:order-last lg:col-span-1`}
+        >
+          Show homes
+        </button>
+        {MAIN.filter((control) => control.kind === 'select').map((control) => (
+          <div key={control.name} className="col-span-2 lg:col-span-1">
+            {show(control)}
+          </div>
+        ))}
+        <div className="col-span-6 sm:col-span-2 lg:col-span-1">
+          <Select
+            name="sort"
+            label="Sort by"
+            value={c.sort === 'newest' ? '' : c.sort}
+            options={Object.entries(SORTS).map(([v, t]): [string, string] => [
+              v === 'newest' ? '' : v,
+              t,
+            ])}
+          />
+        </div>
+      </div>
       {kinds(MAIN, 'checks')}
       <MoreFilters initiallyOpen={moreOpen}>
         <div className="grid gap-4 border-t border-ink-900/10 p-4 sm:grid-cols-2 lg:grid-cols-4">
+          {kinds(MORE, 'text')}
           {MORE.filter((control) => control.kind === 'checks').map((control) => (
             <div key={control.name} className="sm:col-span-2 lg:col-span-4">
               {show(control)}
@@ -70,24 +97,8 @@ export function SearchFilters({
           ))}
         </div>
       </MoreFilters>
-      <div className="flex flex-wrap items-end gap-4">
-        <div className="min-w-56">
-          <Select
-            name="sort"
-            label="Sort by"
-            value={c.sort === 'newest' ? '' : c.sort}
-            options={Object.entries(SORTS).map(([v, t]): [string, string] => [
-              v === 'newest' ? '' : v,
-              t,
-            ])}
-          />
-        </div>
-        {c.view !== 'grid' ? <input type="hidden" name="view" value={c.view} /> : null}
-        {kinds(CONTROLS, 'hidden')}
-        <button type="submit" className={buttonClass('primary', 'light')}>
-          Show homes
-        </button>
-      </div>
+      {c.view !== 'grid' ? <input type="hidden" name="view" value={c.view} /> : null}
+      {kinds(CONTROLS, 'hidden')}
     </form>
   )
 }
@@ -106,7 +117,7 @@ function Shown({
   switch (control.kind) {
     case 'text':
       return (
-        <div className="col-span-2">
+        <div className={control.more ? 'sm:col-span-2' : 'col-span-3 sm:col-span-4 lg:col-span-1'}>
           <label htmlFor={`search-${control.name}`} className={LABEL}>
             {control.label}
           </label>

@@ -1,5 +1,3 @@
-import { PageHeader } from '@/ui/PageHeader'
-
 import Link from 'next/link'
 
 import { mapTiles } from '@/lib/mapTiles'
@@ -58,21 +56,14 @@ export async function SearchPage({
       )
   return (
     <>
-      <PageHeader eyebrow="Properties" title={title}>
-        <p>{intro}</p>
-      </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      {/* A slim title, not a banner: the filters and the first homes fit in the first screen. */}
+      <header className="mx-auto max-w-7xl px-4 pt-3 sm:px-6 sm:pt-6 lg:px-8">
+        <h1 className="text-2xl text-ink-950 sm:text-3xl">{title}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-ink-700 sm:text-base">{intro}</p>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 lg:px-8">
         <SearchShell shown={searchQuery(criteria)}>
           <SearchFilters criteria={criteria} places={places} />
-          <details className="mt-6 rounded-lg border border-ink-900/10 bg-stone-50 px-5 py-3">
-            <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold text-ink-950">
-              Get alerts for this search
-            </summary>
-            <AlertForm
-              search={searchQuery(criteria, { page: 1, view: 'grid', sort: 'newest' })}
-              label={alertLabel(criteria, placesOf(towns))}
-            />
-          </details>
           <SearchResults
             criteria={criteria}
             result={result}
@@ -89,6 +80,18 @@ export async function SearchPage({
               ) : null
             }
           />
+          <details
+            id="alerts"
+            className="mt-10 rounded-lg border border-ink-900/10 bg-stone-50 px-4"
+          >
+            <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-ink-950">
+              Get alerts for this search
+            </summary>
+            <AlertForm
+              search={searchQuery(criteria, { page: 1, view: 'grid', sort: 'newest' })}
+              label={alertLabel(criteria, placesOf(towns))}
+            />
+          </details>
         </SearchShell>
         {pages.length ? (
           <nav aria-labelledby="places-title" className="mt-16 border-t border-ink-900/10 pt-10">

@@ -88,10 +88,10 @@ export function SearchResults({
   const first = (result.page - 1) * PAGE_SIZE + 1
   const last = first + result.cards.length - 1
   return (
-    <section aria-labelledby="results-title" className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <section aria-labelledby="results-title" className="mt-4">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
-          <h2 id="results-title" className="text-2xl text-ink-950">
+          <h2 id="results-title" className="text-xl text-ink-950 sm:text-2xl">
             {result.total ? `${homes(result.total)} for sale` : 'No homes match this search'}
           </h2>
           {/* Said again when the results change, for screen readers. */}
@@ -102,7 +102,7 @@ export function SearchResults({
             <span className="hidden group-data-[pending]/search:inline"> Updating…</span>
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Link href={SAVED_PATH} className={LINK}>
             Saved homes
           </Link>
@@ -113,7 +113,7 @@ export function SearchResults({
                 href={href({ view })}
                 aria-current={criteria.view === view ? 'true' : undefined}
                 scroll={false}
-                className={`inline-flex min-h-11 items-center rounded border px-4 font-semibold ${criteria.view === view ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/20 text-ink-900 hover:bg-stone-100'}`}
+                className={`inline-flex min-h-11 items-center rounded border px-3 font-semibold sm:px-4 ${criteria.view === view ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/20 text-ink-900 hover:bg-stone-100'}`}
               >
                 {VIEW_LABEL[view]}
               </Link>
@@ -123,7 +123,7 @@ export function SearchResults({
       </div>
 
       {filters.length ? (
-        <ul aria-label="Filters applied" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label="Filters applied" className="mt-3 flex flex-wrap gap-2">
           {filters.map((f) => (
             <li key={f.label}>
               <Link

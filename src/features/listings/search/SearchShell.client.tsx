@@ -7,11 +7,17 @@ import { SEARCH_PATH } from './options'
 
 const TYPING_PAUSE_MS = 500
 
+/** Written after the filters, as the server writes links, wherever the form shows them. */
+const LAST = ['sort', 'view']
+
 /** The form's values as a query string: empty fields left out, as the server writes links. */
 function queryOf(form: HTMLFormElement): string {
   const query = new URLSearchParams()
+  const last = new URLSearchParams()
   for (const [name, value] of new FormData(form))
-    if (typeof value === 'string' && value.trim() !== '') query.append(name, value.trim())
+    if (typeof value === 'string' && value.trim() !== '')
+      (LAST.includes(name) ? last : query).append(name, value.trim())
+  for (const [name, value] of last) query.append(name, value)
   return query.toString()
 }
 

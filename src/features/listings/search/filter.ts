@@ -51,7 +51,14 @@ export type Options = [string, string][]
  * group, under its name ("Investment"); `hidden`: carried along by the form, never shown.
  */
 export type Control =
-  | { kind: 'text'; name: string; label: string; placeholder: string; suggest?: boolean }
+  | {
+      kind: 'text'
+      name: string
+      label: string
+      placeholder: string
+      suggest?: boolean
+      more?: boolean
+    }
   | {
       kind: 'select'
       name: string

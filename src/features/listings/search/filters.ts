@@ -73,7 +73,13 @@ export const FILTERS = [
     alertLabel: (v) => (v.keyword.trim() ? 'Your keywords' : undefined),
     where: (v, q) => keywordCondition(v.keyword, q),
     controls: [
-      { kind: 'text', name: 'q', label: 'Keyword', placeholder: 'Lake, barn, fireplace, street…' },
+      {
+        kind: 'text',
+        name: 'q',
+        label: 'Keyword',
+        placeholder: 'Lake, barn, fireplace, street…',
+        more: true,
+      },
     ],
   }),
   filter<{ minPrice?: number; maxPrice?: number }>({
@@ -118,7 +124,7 @@ export const FILTERS = [
     parse: whole(20),
     label: (n) => `${n}+ baths`,
     where: (n, { L, gte }) => gte(L.BathroomsTotalInteger, n),
-    control: { label: 'Baths', options: choices(COUNTS, (n) => `${n}+`) },
+    control: { label: 'Baths', options: choices(COUNTS, (n) => `${n}+`), more: true },
   }),
   filter<{ types: HomeType[] }>({
     off: { types: [] },
@@ -127,7 +133,9 @@ export const FILTERS = [
     label: (v) => v.types.map((t) => HOME_TYPES[t]).join(' or ') || undefined,
     where: (v, q) =>
       v.types.length ? q.or(...v.types.map((t) => typeCondition(t, q))) : undefined,
-    controls: [{ kind: 'checks', name: 'type', legend: 'Home type', options: HOME_TYPES }],
+    controls: [
+      { kind: 'checks', name: 'type', legend: 'Home type', options: HOME_TYPES, more: true },
+    ],
   }),
   filter<{ statuses: SearchStatus[] }>({
     off: { statuses: [] },
