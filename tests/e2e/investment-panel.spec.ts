@@ -164,3 +164,16 @@ test('a house keeps its panel a click away; with no estimate allowed it shows fi
   await expect(page).toHaveURL(/\?rent=2500/)
   await expectNoAxeViolations(page)
 })
+
+test('the worked example of the investors’ guide reads on its page as the guide works it out', async ({
+  page,
+}) => {
+  // docs/investors.md works out the demo triplex at 118 Church St, Newton, line by line.
+  await page.goto('/listings/DEMOMF01-118-church-st-newton-nj-07860')
+  await expect(panel(page).getByTestId('investment-rent-note')).toContainText('$4,850')
+  await expect(figure(page, 'noi')).toHaveText('$28,175')
+  await expect(figure(page, 'cap-rate')).toHaveText('6.48%')
+  await expect(figure(page, 'cash-flow')).toHaveText('$204.67')
+  await expect(figure(page, 'cash-on-cash')).toHaveText('2.02%')
+  await expect(figure(page, 'dscr')).toHaveText('1.10×')
+})

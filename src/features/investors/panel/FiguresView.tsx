@@ -43,6 +43,8 @@ const UNITS: Record<AssumptionParam, string> = {
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 const formatPercent = (x: number | null) => (x === null ? '—' : `${percent.format(x)}%`)
+/** A coverage ratio as lenders write it, to the hundredth: 1.10×, 1.25×. */
+const ratio = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 const CONTROL =
   'mt-1 block min-h-12 w-full rounded border bg-white px-3 py-2 text-base text-ink-950 focus-visible:border-accent-700'
@@ -179,7 +181,7 @@ export function FiguresView({
                 'Debt-service coverage',
                 worked.figures.debtServiceCoverage === null
                   ? 'No loan'
-                  : `${percent.format(worked.figures.debtServiceCoverage)}×`,
+                  : `${ratio.format(worked.figures.debtServiceCoverage)}×`,
                 'dscr',
               ],
             ].map(([term, value, id]) => (
