@@ -1,37 +1,9 @@
-import { createClient } from '@libsql/client'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
-import { E2E_DATABASE_URL } from './test-env'
+import { cardFacts, cards, db, price, shownCount } from './searchPages'
 
 // The property search over the demo inventory, checked against the database the site reads.
-// Opened on first use: the PostgreSQL smoke run loads this file without running its tests.
-let client: ReturnType<typeof createClient> | undefined
-const db = {
-  execute: (sql: string) => (client ??= createClient({ url: E2E_DATABASE_URL })).execute(sql),
-}
-const shownCount = async (where = '1 = 1') =>
-  Number(
-    (await db.execute(`select count(*) as n from listings where shown = 1 and (${where})`)).rows[0]!
-      .n,
-  )
-
-const cards = (page: Page) =>
-  page.getByRole('region', { name: /homes? for sale|No homes/ }).getByRole('article')
-const price = (text: string) => Number(/\$([\d,]+)/.exec(text)![1]!.replaceAll(',', ''))
-
-async function cardFacts(list: Locator) {
-  return list.evaluateAll((articles) =>
-    articles.map((a) => ({
-      // Price, then size: the card's first two lines.
-      text: [...a.querySelectorAll('p')]
-        .slice(0, 2)
-        .map((p) => p.textContent)
-        .join(' | '),
-      href: a.querySelector('a')?.getAttribute('href') ?? '',
-    })),
-  )
-}
 
 test('the search lists every home for sale, a page at a time, with real page links', async ({
   page,
@@ -182,66 +154,6 @@ test('garage spaces, under "More filters", find the homes with that many and can
   ).toBeVisible()
 })
 
-test("an investor's filters, under More filters, set the address and the homes found, with or without JavaScript", async ({
-  page,
-  browser,
-}) => {
-  const heading = (n: number) => `${n} ${n === 1 ? 'home' : 'homes'} for sale`
-  await page.goto('/listings/search')
-  const more = page.getByText('More filters')
-  await waitForHydration(more)
-  await more.click()
-  const investment = page.getByRole('group', { name: 'Investment' })
-  await investment.getByLabel('Units', { exact: true }).selectOption('2')
-  await expect(page).toHaveURL(/\?units=2$/)
-  await investment.getByLabel('Estimated cap rate').selectOption('6')
-  await expect(page).toHaveURL(/\?units=2&minCap=6$/)
-  await investment.getByLabel('Price per unit').selectOption('200000')
-  await expect(page).toHaveURL(/\?units=2&minCap=6&maxPerUnit=200000$/)
-  const n = await shownCount(
-    'number_of_units_total >= 2 and estimated_cap_rate >= 6 and price_per_unit <= 200000',
-  )
-  expect(n).toBeGreaterThan(0)
-  await expect(page.getByRole('heading', { name: heading(n) })).toBeVisible()
-  await page.getByLabel('Sort by').selectOption('cap-rate')
-  await expect(page).toHaveURL(/\?units=2&minCap=6&maxPerUnit=200000&sort=cap-rate$/)
-  // The highest estimated cap rate first.
-  const [first] = await cardFacts(cards(page))
-  const rateOf = async (where: string) =>
-    Number(
-      (
-        await db.execute(
-          `select max(estimated_cap_rate) as r from listings where shown = 1 and ${where}`,
-        )
-      ).rows[0]!.r,
-    )
-  const id = decodeURIComponent(first!.href.split('/')[2]!).split('-')[0]
-  expect(await rateOf(`listing_id = '${id}'`)).toBe(
-    await rateOf('number_of_units_total >= 2 and price_per_unit <= 200000'),
-  )
-  await page.reload()
-  await expect(page.getByLabel('Estimated cap rate')).toHaveValue('6')
-  // Open from the start when one of its filters is set, and accessible so.
-  await expect(page.getByRole('group', { name: 'Investment' })).toBeVisible()
-  await expectNoAxeViolations(page)
-  await expect(
-    page.getByRole('link', { name: /^Estimated cap rate 6% or more.*remove this filter/ }),
-  ).toBeVisible()
-
-  // The same filters as a plain form sent by GET.
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const still = await context.newPage()
-  await still.goto('/listings/search')
-  await still.getByText('More filters').click()
-  await still.getByLabel('Units', { exact: true }).selectOption('3')
-  await still.getByRole('button', { name: 'Show homes' }).click()
-  await expect(still).toHaveURL(/[?&]units=3(&|$)/)
-  const units = await shownCount('number_of_units_total >= 3')
-  expect(units).toBeGreaterThan(0)
-  await expect(still.getByRole('heading', { name: heading(units) })).toBeVisible()
-  await context.close()
-})
-
 test('grid and list views, keyboard only, without accessibility violations', async ({ page }) => {
   await page.goto('/listings/search?beds=3')
   await expectNoAxeViolations(page)
@@ -316,25 +228,3 @@ test('each town and county with homes for sale has its own page, in the sitemap'
 
   expect((await page.request.get('/listings/in/atlantis')).status()).toBe(404)
 })
-
-// A visitor sees homes at once: the filters sit in one compact bar above the results.
-for (const screen of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-]) {
-  test(`the first home found is in the first screen at ${screen.width}×${screen.height}, with and without a place`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(screen)
-    for (const path of ['/listings/search', '/listings/search?location=Andover&beds=3']) {
-      await page.goto(path)
-      const first = cards(page).first()
-      await expect(first).toBeVisible()
-      const box = (await first.boundingBox())!
-      // Most of its photo, not only its top edge, inside the first screen before any scroll.
-      expect(box.y, path).toBeGreaterThan(0)
-      expect(box.y + Math.min(box.height, 160), path).toBeLessThanOrEqual(screen.height)
-      await expect(page.getByRole('search', { name: 'Homes for sale' })).toBeInViewport()
-    }
-  })
-}
