@@ -25,6 +25,11 @@ describe('shouldHide', () => {
     expect(shouldHide({ ...below, top: 800 })).toBe(true)
   })
 
+  it('hides a block the browser has not laid out yet: its section is off screen', () => {
+    expect(shouldHide({ ...below, top: null })).toBe(true)
+    expect(shouldHide({ ...below, top: null, reducedMotion: true })).toBe(false)
+  })
+
   it('never hides a block already in or above the viewport', () => {
     expect(shouldHide({ ...below, top: 799 })).toBe(false)
     expect(shouldHide({ ...below, top: 0 })).toBe(false)

@@ -11,8 +11,12 @@ export function revealDelay(index: number, stagger: number): number {
 export type RevealEnvironment = {
   reducedMotion: boolean
   hasObserver: boolean
-  /** The block's top edge relative to the viewport, in px, measured after hydration. */
-  top: number
+  /**
+   * The block's top edge relative to the viewport, in px, as the browser first laid the page out;
+   * null when it has not laid the block out at all (a section below the fold whose layout the
+   * styles defer), which only happens off screen.
+   */
+  top: number | null
   viewportHeight: number
 }
 
@@ -23,5 +27,5 @@ export type RevealEnvironment = {
  */
 export function shouldHide({ reducedMotion, hasObserver, top, viewportHeight }: RevealEnvironment) {
   if (reducedMotion || !hasObserver) return false
-  return top >= viewportHeight
+  return top === null || top >= viewportHeight
 }
