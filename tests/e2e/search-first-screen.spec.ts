@@ -23,3 +23,20 @@ for (const screen of [
     }
   })
 }
+
+test('the first row of photos loads at once, the first before any other image; the rest as they near', async ({
+  page,
+}) => {
+  await page.goto('/listings/search')
+  const photos = cards(page).locator('img')
+  await expect(photos.first()).toHaveAttribute('fetchpriority', 'high')
+  for (const index of [0, 1, 2]) await expect(photos.nth(index)).toHaveAttribute('loading', 'eager')
+  await expect(photos.nth(1)).not.toHaveAttribute('fetchpriority', 'high')
+  await expect(photos.nth(3)).toHaveAttribute('loading', 'lazy')
+  // The first photo is there without a scroll.
+  await expect
+    .poll(() =>
+      photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true)
+})

@@ -44,12 +44,18 @@ export function HomeCard({
   headingLevel = 3,
   action,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  photo = 'lazy',
 }: {
   home: ListingCard
   layout?: 'grid' | 'list'
   headingLevel?: 2 | 3
   action?: React.ReactNode
   sizes?: string
+  /**
+   * How the photo loads: 'lazy' (below the first screen), 'eager' (in it), or 'first' (eager
+   * and fetched before other images: the first card of a list is the page's largest paint).
+   */
+  photo?: 'lazy' | 'eager' | 'first'
 }) {
   const Heading = `h${headingLevel}` as const
   const badges = badgesOf(home)
@@ -68,7 +74,8 @@ export function HomeCard({
             width={home.photo.width}
             height={home.photo.height}
             alt={home.photo.alt}
-            loading="lazy"
+            loading={photo === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={photo === 'first' ? 'high' : 'auto'}
             className="aspect-[3/2] h-full w-full object-cover"
           />
         ) : (

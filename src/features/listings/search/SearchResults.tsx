@@ -9,6 +9,8 @@ import { pageNumbers, type ActiveFilter } from './describe'
 import type { SearchResult } from './query'
 
 const VIEW_LABEL = { grid: 'Grid', list: 'List', map: 'Map' } as const
+/** Cards whose photos a wide screen shows at once (the grid's first row), loaded without delay. */
+const FIRST_SCREEN_CARDS = 3
 
 const LINK =
   'inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4'
@@ -147,9 +149,13 @@ export function SearchResults({
           <ul
             className={`mt-8 grid gap-6 ${criteria.view === 'list' ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
           >
-            {result.cards.map((home) => (
+            {result.cards.map((home, index) => (
               <li key={home.key}>
-                <HomeCard home={home} layout={criteria.view === 'list' ? 'list' : 'grid'} />
+                <HomeCard
+                  home={home}
+                  layout={criteria.view === 'list' ? 'list' : 'grid'}
+                  photo={index === 0 ? 'first' : index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>
