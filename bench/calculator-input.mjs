@@ -1,6 +1,6 @@
 // `npm run bench:calculator`: typing in the calculator stays smooth on a slow phone (no main-thread
 // task over 50 ms at 4x CPU slowdown). Against the EXISTING production build
-// (tests/e2e/server.mjs, throwaway SQLite), Chromium at Lighthouse-mobile CPU speed (4x slower)
+// (tests/e2e/server.ts, throwaway SQLite), Chromium at Lighthouse-mobile CPU speed (4x slower)
 // types into the calculator's fields and holds the arrow keys on them (what dragging a value
 // does), and reports the longest main-thread task seen. Budget: no task over 50 ms.
 // Prints figures and exits 0 (a benchmark); non-zero only when it could not measure.
@@ -17,7 +17,7 @@ const slowdown = Number(process.env.CPU_SLOWDOWN || 4)
 const base = `http://127.0.0.1:${port}`
 const BUDGET_MS = 50
 
-const server = spawn(process.execPath, ['tests/e2e/server.mjs'], {
+const server = spawn(process.execPath, ['scripts/run-ts.mjs', 'tests/e2e/server.ts'], {
   stdio: 'ignore',
   env: { ...process.env, E2E_PORT: String(port) },
 })
