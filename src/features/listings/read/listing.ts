@@ -4,8 +4,8 @@ import { cachedRead } from '@/lib/cachedRead'
 import { TAGS } from '@/lib/cacheTags'
 import { payloadClient } from '@/lib/payload'
 
-import { columnsOf, listingDb, type ListingDb, notLease } from '@/lib/db/listings'
-import { TYPED_COLUMNS } from '../sync/record'
+import { listingDb, type ListingDb, notLease } from '@/lib/db/listings'
+import { shownColumns } from './columns'
 import {
   type HistoryView,
   type ListingPhotoView,
@@ -14,14 +14,6 @@ import {
   toListingView,
   toPhotoView,
 } from './view'
-
-/**
- * The columns a page reads: the typed Data Dictionary fields (all of them fit to show; what an IDX
- * site must not show only ever sits in the source record, which no page selects).
- */
-const SHOWN_COLUMNS = [...TYPED_COLUMNS, 'slug', 'shown', 'demo'] as const
-
-const columns = (table: ListingDb['listings']) => columnsOf(table, SHOWN_COLUMNS)
 
 export type ListingPage = {
   listing: ListingView
@@ -62,7 +54,7 @@ export async function getListingPage(segment: string): Promise<ListingPage | nul
 export async function readListingPage(db: ListingDb, segment: string): Promise<ListingPage | null> {
   const L = db.listings
   const found = await db.drizzle
-    .select({ id: L.id, ...columns(L) })
+    .select({ id: L.id, ...shownColumns(L) })
     .from(L)
     .where(and(inArray(L.ListingId, idCandidates(segment)), notLease(L)))
     .limit(5)
@@ -131,7 +123,7 @@ export async function listingsInTown(
     const db = listingDb(await payloadClient())
     const L = db.listings
     const rows = await db.drizzle
-      .select({ id: L.id, ...columns(L) })
+      .select({ id: L.id, ...shownColumns(L) })
       .from(L)
       .where(and(eq(L.shown, true), eq(L.City, city), ne(L.ListingKey, exceptKey)))
       .orderBy(desc(L.OnMarketDate))
@@ -145,7 +137,7 @@ export async function listingCards(db: ListingDb, ids: number[]): Promise<Listin
   if (!ids.length) return []
   const L = db.listings
   const rows = await db.drizzle
-    .select({ id: L.id, ...columns(L) })
+    .select({ id: L.id, ...shownColumns(L) })
     .from(L)
     .where(inArray(L.id, ids))
   const byId = new Map(rows.map((r) => [r.id, r]))

@@ -5,6 +5,7 @@ import { listingDb } from '@/lib/db/listings'
 import { siteUrl } from '@/lib/env'
 
 import { addressLine } from '../page/format'
+import { shownColumns } from './columns'
 import { toListingView } from './view'
 
 /** A home as a lead about it keeps it: its key, its address line, its price and its page. */
@@ -17,8 +18,9 @@ export type ShownHome = { key: string; address: string; price: number | null; ur
 export async function shownHome(payload: Payload, listingKey: string): Promise<ShownHome | null> {
   const db = listingDb(payload)
   const L = db.listings
+  // The columns a page reads, not the source record: four fields are built from them.
   const [row] = await db.drizzle
-    .select()
+    .select(shownColumns(L))
     .from(L)
     .where(and(eq(L.ListingKey, listingKey), eq(L.shown, true)))
     .limit(1)
