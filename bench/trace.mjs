@@ -117,7 +117,11 @@ async function traceLoad(browser, url, file) {
   await page.goto(url, { waitUntil: 'load' })
   await sleep(1000)
   await cdp.send('Tracing.end')
-  await done
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no trace of ${url} within 30 s`)), 30_000)
+  })
+  await Promise.race([done, late]).finally(() => clearTimeout(timer))
   await context.close()
   fs.writeFileSync(file, JSON.stringify({ traceEvents: events }))
   return events
@@ -125,10 +129,13 @@ async function traceLoad(browser, url, file) {
 
 /** Main-thread self time by kind and by script, tasks over 50 ms, first paint. */
 function summarize(events, url) {
-  // The page's own navigation (the trace also holds the blank page the tab opened with).
-  const nav = events.find(
-    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
-  )
+  // The page's own navigation (the trace also holds the blank page the tab opened with); when
+  // Chrome leaves its address off, the moment the page was asked for, in the renderer that painted.
+  const asked = events.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url === url)
+  const painted = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > (asked?.ts ?? 0))
+  const nav =
+    events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url) ??
+    (asked && painted ? { ts: asked.ts, pid: painted.pid } : null)
   if (!nav) throw new Error(`no navigation to ${url} in the trace`)
   const thread = events.find(
     (e) => e.name === 'thread_name' && e.pid === nav.pid && e.args.name === 'CrRendererMain',
@@ -200,7 +207,15 @@ async function main() {
     const results = []
     for (let i = 1; i <= runs; i++) {
       const file = `.bench/traces/${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-')}-${i}.json`
-      results.push(summarize(await traceLoad(browser, base + pagePath, file), base + pagePath))
+      // Now and then a trace lacks its navigation (as Lighthouse's NO_NAVSTART): load again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          results.push(summarize(await traceLoad(browser, base + pagePath, file), base + pagePath))
+          break
+        } catch (error) {
+          if (attempt === 4 || !/no navigation/.test(error.message)) throw error
+        }
+      }
     }
     const med = (pick) => median(results.map(pick))
     const kinds = Object.keys(results[0].kinds).map(
