@@ -5,44 +5,23 @@
 // does), and reports the longest main-thread task seen. Budget: no task over 50 ms.
 // Prints figures and exits 0 (a benchmark); non-zero only when it could not measure.
 // Env: BENCH_PORT (default 3190), CPU_SLOWDOWN (default 4), CHROME_PATH (default /usr/bin/chromium).
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { chromium } from '@playwright/test'
+import { launchChromium, startTestServer } from './browserBench.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 const port = Number(process.env.BENCH_PORT || 3190)
 const slowdown = Number(process.env.CPU_SLOWDOWN || 4)
-const base = `http://127.0.0.1:${port}`
 const BUDGET_MS = 50
 
-const server = spawn(process.execPath, ['scripts/run-ts.mjs', 'tests/e2e/server.ts'], {
-  stdio: 'ignore',
-  env: { ...process.env, E2E_PORT: String(port) },
-})
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await sleep(500)
-  }
-  throw new Error('the server did not start')
-}
+let server
 
 async function main() {
-  await waitForServer()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  })
+  server = await startTestServer(port)
+  const { base } = server
+  const browser = await launchChromium()
   const page = await browser.newPage()
   await page.goto(`${base}/mortgage-calculator`)
   await page.locator('[aria-busy="false"]').waitFor()
@@ -86,4 +65,4 @@ main()
     console.error(error)
     process.exitCode = 1
   })
-  .finally(() => server.kill('SIGTERM'))
+  .finally(() => server?.stop())

@@ -9,19 +9,17 @@
 // Chrome's Performance panel).
 // Env: BENCH_PAGES (paths, comma-separated; default `/`), BENCH_RUNS, BENCH_PORT (default 3191),
 // CPU_SLOWDOWN (default 4), CHROME_PATH (default /usr/bin/chromium).
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { chromium } from '@playwright/test'
+import { launchChromium, startTestServer } from './browserBench.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 const port = Number(process.env.BENCH_PORT || 3191)
 const slowdown = Number(process.env.CPU_SLOWDOWN || 4)
 const runs = Number(process.env.BENCH_RUNS || 3)
 const pages = (process.env.BENCH_PAGES || '/').split(',').map((p) => p.trim())
-const base = `http://127.0.0.1:${port}`
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
@@ -69,25 +67,6 @@ const KINDS = {
 const kindOf = new Map(
   Object.entries(KINDS).flatMap(([kind, names]) => names.map((n) => [n, kind])),
 )
-
-const server = spawn(process.execPath, ['scripts/run-ts.mjs', 'tests/e2e/server.ts'], {
-  stdio: 'ignore',
-  env: { ...process.env, E2E_PORT: String(port) },
-})
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await sleep(500)
-  }
-  throw new Error('the server did not start')
-}
 
 /** One load of `url` under CPU slowdown, traced; the trace's events. */
 async function traceLoad(browser, url, file) {
@@ -178,28 +157,22 @@ function summarize(events, url) {
   const ms = (us) => us / 1000
   return {
     kinds: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, ms(v)])),
-    scripts: Object.fromEntries([...byScript].map(([u, v]) => [u.replace(base, ''), ms(v)])),
+    scripts: Object.fromEntries(
+      [...byScript].map(([u, v]) => [u.replace(/^https?:\/\/[^/]+/, ''), ms(v)]),
+    ),
     longTasks,
     blocking: ms(blocking),
     fcp: paint ? ms(paint.ts - nav.ts) : NaN,
   }
 }
 
+let server
+
 async function main() {
-  await waitForServer()
+  server = await startTestServer(port)
+  const { base } = server
   fs.mkdirSync('.bench/traces', { recursive: true })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   console.log(`Main-thread time while loading, ${slowdown}x CPU slowdown, median of ${runs} loads`)
   for (const pagePath of pages) {
     const html = await (await fetch(base + pagePath)).text()
@@ -244,4 +217,4 @@ main()
     console.error(`bench:trace could not measure: ${error.stack}`)
     process.exitCode = 1
   })
-  .finally(() => server.kill('SIGTERM'))
+  .finally(() => server?.stop())
