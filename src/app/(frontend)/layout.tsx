@@ -15,7 +15,6 @@ import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { realEstateAgent } from '@/features/content/seo/jsonLd'
 import { siteUrl } from '@/lib/env'
 
-import { playfair } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,7 +41,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const preview = (await draftMode()).isEnabled
   return (
     // suppressHydrationWarning: the script below may mark <html> before React hydrates it.
-    <html lang="en" className={playfair.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <script dangerouslySetInnerHTML={{ __html: LAY_OUT_WHOLE_WHEN_SCROLL_IS_SET }} />
         <a

@@ -7,7 +7,9 @@ import { ImageResponse } from 'next/og'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { OG_CARD, verifiedOgTitle } from '@/features/content/seo/ogCard'
 
-// The serif of the site's headings; satori reads woff (not woff2), which @fontsource also ships.
+// The sharing card's title serif, high-contrast like the site's headings (which use the visitor's
+// own serif: a page downloads no font); satori needs a font file and reads woff, which @fontsource
+// ships.
 const TITLE_FONT =
   'node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff'
 let titleFont: Promise<Buffer> | undefined
