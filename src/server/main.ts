@@ -18,6 +18,7 @@ import { siteProcesses } from '../lib/siteProcesses.js'
 import { isEmailWorker, startEmailWorker, wantsEmailWorker } from './emailWorker.js'
 import { invalidTrustProxy, setForwardedFor, trustedProxies } from './forwardedFor.js'
 import { leadIntake } from './leadIntake.js'
+import { inlineStylesheets } from './inlineStyles.js'
 import { pageCache } from './pageCache.js'
 import { isDisguisedImageSource, safeUrl } from './safeUrl.js'
 import { staticBrotli } from './staticBrotli.js'
@@ -70,7 +71,7 @@ if (!worker) {
   // The same headers as the pages (next.config.ts), the map's tile host included.
   const headers = securityHeaders(false, tileSource(mapTiles().url))
   const brotli = staticBrotli(distDir, headers)
-  const pages = pageCache()
+  const pages = pageCache({ prepare: inlineStylesheets(distDir) })
   const leads = leadIntake(headers)
 
   const server = http.createServer((request, response) => {

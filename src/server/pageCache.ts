@@ -32,6 +32,8 @@ export type PageCacheOptions = {
   /** Memory for all pages, the compressed copies included. */
   maxBytes?: number
   now?: () => number
+  /** What is done to a page's HTML before it is kept (the visit that renders it gets it as is). */
+  prepare?: (html: Buffer) => Buffer
 }
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>
@@ -62,6 +64,7 @@ export function pageCache({
   maxAgeMs = 60_000,
   maxBytes = 64 * 1024 * 1024,
   now = Date.now,
+  prepare = (html) => html,
 }: PageCacheOptions = {}) {
   const entries = new Map<string, KeptPage>() // oldest use first
   const rendering = new Map<string, Promise<void>>()
@@ -167,7 +170,7 @@ export function pageCache({
     let body: Buffer
     try {
       const whole = Buffer.concat(copy.chunks)
-      body = encoding ? zlib.gunzipSync(whole) : whole
+      body = prepare(encoding ? zlib.gunzipSync(whole) : whole)
     } catch {
       return // not a whole gzip stream: nothing to keep
     }

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+
+import { collectErrors, openMenu, siteHeader } from './fixtures'
+
+// A kept page carries the site's styles in its own HTML: its first paint waits for no second
+// request, React does not fetch the stylesheet again when it hydrates, and a visit that goes on
+// to other pages inside the site stays styled.
+
+test('a kept page paints with its own styles, and neither hydration nor the next page fetches the stylesheet', async ({
+  page,
+  request,
+}) => {
+  await request.get('/communities') // this visit renders it; the next finds it kept
+  const errors = collectErrors(page)
+  const stylesheets: string[] = []
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'stylesheet' || asked.url().endsWith('.css'))
+      stylesheets.push(asked.url())
+  })
+
+  const response = await page.goto('/communities')
+  expect(response?.headers()['x-page-cache']).toBe('hit')
+  const html = await response!.text()
+  expect(html).toMatch(/<style data-inlined-from="\/_next\/static\/[^"]+\.css">/)
+  // The site's styles are in force: the sticky header and the page's flex column.
+  await expect(siteHeader(page)).toHaveCSS('position', 'sticky')
+  await expect(page.locator('body')).toHaveCSS('display', 'flex')
+
+  // Hydrated and working (the menu opens), with no stylesheet asked for.
+  await page.waitForLoadState('networkidle')
+  const menu = await openMenu(page)
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+  expect(stylesheets).toEqual([])
+
+  // On to another page inside the site (the router's own navigation): styled the same.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Andover/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/communities\/andover$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(siteHeader(page)).toHaveCSS('position', 'sticky')
+  await expect(page.locator('body')).toHaveCSS('display', 'flex')
+  expect(stylesheets).toEqual([])
+  expect(errors).toEqual([])
+})
