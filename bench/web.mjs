@@ -4,7 +4,10 @@
 // Missed budgets are printed but exit 0: this is a benchmark. Non-zero means "could not measure".
 // Env: NEXT_DIST_DIR, BENCH_BLOG_POST (a post path), BENCH_PORT (default: any free port),
 // BENCH_RUNS (default 5), CHROME_PATH (default /usr/bin/chromium), BENCH_ONLY (route names to
-// measure, comma-separated, e.g. `listing,home`; the floor is always measured: JS is counted from it).
+// measure, comma-separated, e.g. `listing,home`; the floor is always measured: JS is counted from it),
+// BENCH_THROTTLING (`simulate`, Lighthouse's default and the budgets' measure, or `devtools`: the
+// page really loaded over slow 4G at 4x CPU, which shows what a render-blocking request costs; see
+// docs/development.md).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -28,6 +31,11 @@ process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const runs = Number(process.env.BENCH_RUNS || 5)
+const throttling = process.env.BENCH_THROTTLING || 'simulate'
+if (!['simulate', 'devtools'].includes(throttling)) {
+  console.error(`BENCH_THROTTLING is "${throttling}": use simulate or devtools.`)
+  process.exit(2)
+}
 // What Debian's Chromium needs in a container without network: no sandbox, no background calls.
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
@@ -142,9 +150,19 @@ async function main() {
   const speed = results.flatMap((r) => r.runs.map((s) => Math.round(s.benchmarkIndex)))
   console.log(`\nLoad average ${loadBefore} → ${loadAverage.after} on ${loadAverage.cores} cores;`)
   console.log(`Lighthouse benchmarkIndex ${Math.min(...speed)} to ${Math.max(...speed)}.`)
+  // The floor's LCP is the yardstick: its spread says how much a median of it can move.
+  const floorLcp = results[0].runs.map((s) => Math.round(s.lcp).toLocaleString('en-US'))
+  console.log(`Throttling: ${throttling}; the floor's LCP run by run: ${floorLcp.join(', ')} ms.`)
   if (busy)
     console.log('The machine was busy: performance scores likely read low; rerun when idle.')
-  const meta = { date: new Date().toISOString(), distDir, gzipLevel: GZIP_LEVEL, runs, loadAverage }
+  const meta = {
+    date: new Date().toISOString(),
+    distDir,
+    gzipLevel: GZIP_LEVEL,
+    runs,
+    throttling,
+    loadAverage,
+  }
   fs.writeFileSync('.bench/results.json', JSON.stringify({ ...meta, results, verdicts }, null, 2))
   console.log('Raw results: .bench/results.json; Lighthouse reports: .bench/lighthouse/')
 }
@@ -214,6 +232,7 @@ function lighthouse(url, out, skipAudits = [], attempt = 1) {
   const args = [cli, url, '--quiet', '--output=json', `--output-path=${out}`]
   args.push(`--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`)
   if (skipAudits.length) args.push(`--skip-audits=${skipAudits.join(',')}`)
+  args.push(`--throttling-method=${throttling}`)
   fs.rmSync(out, { force: true })
   return new Promise((resolve, reject) => {
     let stderr = ''
