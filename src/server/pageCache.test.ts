@@ -3,8 +3,8 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { announceExpired } from '../lib/pageTags'
-import { rawVisit } from './testing/http'
-import { pageSiteForTests, site } from './testing/pageSite'
+import { rawVisit, visit } from './testing/http'
+import { pageSiteForTests, site, startPageSite } from './testing/pageSite'
 
 // Which pages the cache keeps, for how long, and which it renders every time (how a kept copy
 // goes out: keptPage.test.ts).
@@ -159,5 +159,32 @@ describe('the page cache', () => {
     const second = await get(path, headers)
     expect(second.headers.get('x-page-cache')).not.toBe('hit')
     expect(site.renders).toBe(2)
+  })
+
+  it('keeps a page as `prepare` makes it, the visit that rendered it getting it as rendered', async () => {
+    const marked = await startPageSite({
+      prepare: (html) => Buffer.from(html.toString().replace('<h1>', '<h1 data-prepared>')),
+    })
+    const failing = await startPageSite({
+      prepare: () => {
+        throw new Error('no stylesheet to read')
+      },
+    })
+    try {
+      site.content.set('/about', 'About Jane')
+      const first = await visit(marked.base + '/about')
+      expect(await first.text()).toContain('<h1>About Jane')
+      const kept = await visit(marked.base + '/about')
+      expect(kept.headers.get('x-page-cache')).toBe('hit')
+      expect(await kept.text()).toContain('<h1 data-prepared>About Jane')
+
+      // A prepare that fails leaves the page kept as rendered, not rendered on every visit.
+      await visit(failing.base + '/about')
+      const asRendered = await visit(failing.base + '/about')
+      expect(asRendered.headers.get('x-page-cache')).toBe('hit')
+      expect(await asRendered.text()).toContain('<h1>About Jane')
+    } finally {
+      await Promise.all([marked.close(), failing.close()])
+    }
   })
 })

@@ -71,6 +71,8 @@ export function pageCache({
   let bytes = 0
   /** Counts expiries: a render that saw one while it ran may hold old content. */
   let expiries = 0
+  /** Whether `prepare` has failed once (said once in the log, not on every page). */
+  let prepareFailed = false
 
   const drop = (key: string) => {
     const entry = entries.get(key)
@@ -170,9 +172,16 @@ export function pageCache({
     let body: Buffer
     try {
       const whole = Buffer.concat(copy.chunks)
-      body = prepare(encoding ? zlib.gunzipSync(whole) : whole)
+      body = encoding ? zlib.gunzipSync(whole) : whole
     } catch {
       return // not a whole gzip stream: nothing to keep
+    }
+    try {
+      body = prepare(body)
+    } catch (error) {
+      // Kept as rendered: what prepare adds is an improvement, never a reason to render each time.
+      if (!prepareFailed) console.error('A kept page was left as rendered:', error)
+      prepareFailed = true
     }
     const kept: KeptPage['headers'] = {}
     for (const [name, value] of Object.entries(headers))
