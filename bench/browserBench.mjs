@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Starts the test server on `port` and waits until it answers; `stop()` ends it. */
@@ -29,16 +31,5 @@ export async function startTestServer(port) {
 
 /** Chromium (CHROME_PATH, default /usr/bin/chromium), headless. */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 }

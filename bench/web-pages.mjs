@@ -4,6 +4,8 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+
 export const GZIP_LEVEL = 9 // like `gzip -9`: deterministic, and what a CDN's best gzip would send
 
 // Measured the same way for the bare floor page: every same-origin /_next/static script the HTML
@@ -99,12 +101,9 @@ export async function warmPreloadedImages(base, route) {
  * view of `route` (after the page itself has loaded), gzip-compressed like the first load.
  * Driven in Debian's Chromium through Playwright, since only a click tells what the map loads.
  */
-export async function mapCode(base, route, chromeFlags) {
+export async function mapCode(base, route) {
   const { chromium } = await import('@playwright/test')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: chromeFlags.split(' '),
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const page = await browser.newPage()
     const seen = []

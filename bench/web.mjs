@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { startArgs } from '../scripts/start-args.mjs'
 import { GZIP_LEVEL, bytesSent, firstLoadJs, mapCode, warmPreloadedImages } from './web-pages.mjs'
 import {
@@ -36,10 +37,7 @@ if (!['simulate', 'devtools'].includes(throttling)) {
   console.error(`BENCH_THROTTLING is "${throttling}": use simulate or devtools.`)
   process.exit(2)
 }
-// What Debian's Chromium needs in a container without network: no sandbox, no background calls.
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
-  '--disable-component-update --disable-sync --no-first-run'
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ')
 // A seeded demo post by default; BENCH_BLOG_POST names another (a path).
 const blogPost = process.env.BENCH_BLOG_POST || '/blog/lake-living-sussex-county'
 const ROUTES = [
@@ -112,13 +110,16 @@ async function main() {
     results.push({ ...r, url: base + r.path, js: await firstLoadJs(base, r.path) })
     await warmPreloadedImages(base, r.path)
     results.at(-1).sentBytes = await bytesSent(base, r.path)
-    if (r.mapBudget) results.at(-1).map = await mapCode(base, r.path, CHROME_FLAGS)
+    if (r.mapBudget) results.at(-1).map = await mapCode(base, r.path)
   }
   for (const r of results) r.js.deltaKiB = kib(r.js.gzipBytes - results[0].js.gzipBytes)
   for (const r of results) {
     const lhrs = []
     for (let i = 1; i <= runs; i++) {
       console.log(`Lighthouse ${r.name} ${r.path}, run ${i}/${runs}`)
+      // As the server keeps it: a public page is kept a minute after a visit renders it (runs
+      // take longer), so each run follows a fetch and times the page, not its render.
+      await (await fetch(r.url)).arrayBuffer()
       lhrs.push(
         await lighthouse(r.url, `.bench/lighthouse/${slug(r.path)}-${i}.json`, r.skipAudits),
       )
@@ -238,7 +239,7 @@ function lighthouse(url, out, skipAudits = [], attempt = 1) {
     let stderr = ''
     lighthouseChild = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     })
     lighthouseChild.stderr.on('data', (d) => (stderr += d))
     lighthouseChild.once('error', reject)

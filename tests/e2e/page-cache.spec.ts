@@ -1,5 +1,6 @@
 import { chromium, expect, test, type APIRequestContext } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { collectErrors, listingPaths, openMenu } from './fixtures'
 import { E2E_BASE_URL } from './test-env'
 
@@ -56,8 +57,8 @@ test('going back to a page restores it from the back/forward cache, also when th
 }) => {
   // Playwright turns the back/forward cache off by default; a browser of this test's own has it.
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   })
   expect(browserName).toBe('chromium')
