@@ -46,3 +46,20 @@ export function cachedPagePath(request: http.IncomingMessage): string | undefine
     return undefined
   return DRAFT_COOKIE.test(h.cookie ?? '') ? undefined : path
 }
+
+/**
+ * Whether a request is a browser's visit to a page that is rendered for it alone (not kept): a
+ * GET that takes HTML, outside the studio, the API and Next.js's files, and not the React payload
+ * of a client-side navigation. Such a page is still sent through the page cache's rewrite.
+ */
+export function isPageVisit(request: http.IncomingMessage): boolean {
+  if (request.method !== 'GET') return false
+  const url = request.url ?? '/'
+  if (!url.startsWith('/')) return false
+  const mark = url.indexOf('?')
+  if (UNCACHED_PATHS.test(mark < 0 ? url : url.slice(0, mark))) return false
+  const h = request.headers
+  if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action'])
+    return false
+  return /\btext\/html\b/i.test(String(h.accept ?? ''))
+}

@@ -10,7 +10,7 @@ const INERT_TYPE = 'text/x-inlined-above'
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g
 
 /**
- * The build's stylesheets written into a kept page's <head>, so that its first paint waits for
+ * The build's stylesheets written into a page's <head>, so that its first paint waits for
  * the page alone and not for a second request. On a phone's connection that request is a whole
  * round trip after the HTML has arrived (Lighthouse's slow 4G: about 0.6 s of its largest paint);
  * the site's stylesheet adds about 10 KB to each page as sent (brotli), and 62 KB to each page the
@@ -25,7 +25,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="
  * (`url(../media/…)` would resolve against the page instead, and `@import` or `image-set()` may).
  * The `<style>` needs the security headers' `style-src 'unsafe-inline'`.
  *
- * Only kept pages are changed: the visit that renders a page gets it as Next.js streams it.
+ * The page cache applies it to every page it sends (`rewriteHead`), as the `<head>` passes: given
+ * a page's beginning, up to and past `</head>`, it returns it changed, or as it was.
  */
 export function inlineStylesheets(distDir: string): (html: Buffer) => Buffer {
   const root = path.resolve(distDir, 'static')

@@ -71,7 +71,7 @@ if (!worker) {
   // The same headers as the pages (next.config.ts), the map's tile host included.
   const headers = securityHeaders(false, tileSource(mapTiles().url))
   const brotli = staticBrotli(distDir, headers)
-  const pages = pageCache({ prepare: inlineStylesheets(distDir) })
+  const pages = pageCache({ rewriteHead: inlineStylesheets(distDir) })
   const leads = leadIntake(headers)
 
   const server = http.createServer((request, response) => {

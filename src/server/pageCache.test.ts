@@ -161,28 +161,39 @@ describe('the page cache', () => {
     expect(site.renders).toBe(2)
   })
 
-  it('keeps a page as `prepare` makes it, the visit that rendered it getting it as rendered', async () => {
+  it('rewrites every page it sends, the visit that renders it included, and keeps it so', async () => {
     const marked = await startPageSite({
-      prepare: (html) => Buffer.from(html.toString().replace('<h1>', '<h1 data-prepared>')),
+      rewriteHead: (html) => Buffer.from(html.toString().replace('<h1>', '<h1 data-rewritten>')),
     })
     const failing = await startPageSite({
-      prepare: () => {
+      rewriteHead: () => {
         throw new Error('no stylesheet to read')
       },
     })
     try {
       site.content.set('/about', 'About Jane')
       const first = await visit(marked.base + '/about')
-      expect(await first.text()).toContain('<h1>About Jane')
+      expect(first.headers.get('x-page-cache')).toBe('miss')
+      expect(await first.text()).toContain('<h1 data-rewritten>About Jane')
       const kept = await visit(marked.base + '/about')
       expect(kept.headers.get('x-page-cache')).toBe('hit')
-      expect(await kept.text()).toContain('<h1 data-prepared>About Jane')
+      expect(await kept.text()).toContain('<h1 data-rewritten>About Jane')
 
-      // A prepare that fails leaves the page kept as rendered, not rendered on every visit.
-      await visit(failing.base + '/about')
+      // A page rendered for each visit (a query of its own) is rewritten for a browser's visit,
+      // and left to Next.js for anything else (a script's fetch that takes any type).
+      const html = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' }
+      const search = await visit(marked.base + '/about?beds=3', { headers: html })
+      expect(search.headers.get('x-page-cache')).toBeNull()
+      expect(await search.text()).toContain('<h1 data-rewritten>About Jane')
+      const fetched = await visit(marked.base + '/about?beds=3', { headers: { accept: '*/*' } })
+      expect(await fetched.text()).toContain('<h1>About Jane')
+
+      // A rewrite that fails sends the page as rendered, and it is kept so, not rendered each time.
       const asRendered = await visit(failing.base + '/about')
-      expect(asRendered.headers.get('x-page-cache')).toBe('hit')
       expect(await asRendered.text()).toContain('<h1>About Jane')
+      const keptAsRendered = await visit(failing.base + '/about')
+      expect(keptAsRendered.headers.get('x-page-cache')).toBe('hit')
+      expect(await keptAsRendered.text()).toContain('<h1>About Jane')
     } finally {
       await Promise.all([marked.close(), failing.close()])
     }

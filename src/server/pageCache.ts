@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
 import type http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
-import zlib from 'node:zlib'
 
 import { collectTags, onExpired } from '../lib/pageTags.js'
 
-import { cachedPagePath } from './cacheableRequest.js'
+import { cachedPagePath, isPageVisit } from './cacheableRequest.js'
 import { type KeptPage, sendKept } from './keptPage.js'
-import { renderThrough } from './renderThrough.js'
+import { type Rewrite, renderThrough } from './renderThrough.js'
 import { isBot, offeredEncodings } from './requestHeaders.js'
 
 /**
@@ -32,8 +31,12 @@ export type PageCacheOptions = {
   /** Memory for all pages, the compressed copies included. */
   maxBytes?: number
   now?: () => number
-  /** What is done to a page's HTML before it is kept (the visit that renders it gets it as is). */
-  prepare?: (html: Buffer) => Buffer
+  /**
+   * What is done to each page's HTML once its `</head>` has arrived (it is given the page's
+   * beginning, up to and past that): the visit that renders the page gets it so, streamed, and so
+   * it is kept. Also applied to pages rendered for every visit (a search with its filters).
+   */
+  rewriteHead?: (html: Buffer) => Buffer
 }
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>
@@ -64,15 +67,34 @@ export function pageCache({
   maxAgeMs = 60_000,
   maxBytes = 64 * 1024 * 1024,
   now = Date.now,
-  prepare = (html) => html,
+  rewriteHead = (html) => html,
 }: PageCacheOptions = {}) {
   const entries = new Map<string, KeptPage>() // oldest use first
   const rendering = new Map<string, Promise<void>>()
   let bytes = 0
   /** Counts expiries: a render that saw one while it ran may hold old content. */
   let expiries = 0
-  /** Whether `prepare` has failed once (said once in the log, not on every page). */
-  let prepareFailed = false
+  /** Whether `rewriteHead` has failed once (said once in the log, not on every page). */
+  let rewriteFailed = false
+  /** The page as rendered when the rewrite fails: it is an improvement, never a reason to fail. */
+  const head = (html: Buffer) => {
+    try {
+      return rewriteHead(html)
+    } catch (error) {
+      if (!rewriteFailed) console.error('A page was sent as rendered:', error)
+      rewriteFailed = true
+      return html
+    }
+  }
+  /**
+   * The render is asked for uncompressed, so that its head can be rewritten as it passes; the
+   * visitor gets it gzipped here if they take gzip (every browser does).
+   */
+  const rewriteFor = (request: http.IncomingMessage): Rewrite => {
+    const gzip = offeredEncodings(request.headers['accept-encoding']).includes('gzip')
+    delete request.headers['accept-encoding']
+    return { head, gzip }
+  }
 
   const drop = (key: string) => {
     const entry = entries.get(key)
@@ -133,20 +155,21 @@ export function pageCache({
     response: http.ServerResponse,
     handle: Handler,
   ) {
-    // The visitor who asked gets the page as Next.js streams it, gzipped by Next.js's own
-    // compression (which knows gzip and deflate; asked for gzip only, which every browser takes);
-    // the copy is unzipped once to be kept, and the cache compresses it for everyone after.
-    if (offeredEncodings(request.headers['accept-encoding']).includes('gzip'))
-      request.headers['accept-encoding'] = 'gzip'
-    else delete request.headers['accept-encoding']
+    // The visitor who asked gets the page as Next.js streams it, rewritten and gzipped as it
+    // passes; the copy is of the page as rewritten, and the cache compresses it for everyone after.
     response.setHeader('x-page-cache', 'miss')
     // Next.js calls every page it renders on request private and no-store, which would keep the
     // visitor whose visit renders it out of the browser's back/forward cache. Only that default
     // is changed, and only to private: whether the page may be kept is known once it is whole.
-    const copy = renderThrough(request, response, () => {
-      if (response.getHeader('cache-control') === NEXT_RENDERED_ON_REQUEST)
-        response.setHeader('cache-control', RENDERED_ON_REQUEST)
-    })
+    const copy = renderThrough(
+      request,
+      response,
+      () => {
+        if (response.getHeader('cache-control') === NEXT_RENDERED_ON_REQUEST)
+          response.setHeader('cache-control', RENDERED_ON_REQUEST)
+      },
+      rewriteFor(request),
+    )
 
     const tags = new Set<string>()
     const expiriesBefore = expiries
@@ -157,32 +180,18 @@ export function pageCache({
 
     const headers = response.getHeaders()
     const type = String(headers['content-type'] ?? '')
-    const encoding = headers['content-encoding']
     const keepable =
       response.statusCode === 200 &&
       type.startsWith('text/html') &&
       !headers['set-cookie'] &&
       // A page that chose its own caching (no-store for a subscriber's details) is not kept.
       [undefined, RENDERED_ON_REQUEST].includes(headers['cache-control'] as string | undefined) &&
-      (!encoding || encoding === 'gzip') &&
+      !copy.encoding() &&
       tags.size > 0 &&
       expiries === expiriesBefore &&
       copy.isEnded()
     if (!keepable) return
-    let body: Buffer
-    try {
-      const whole = Buffer.concat(copy.chunks)
-      body = encoding ? zlib.gunzipSync(whole) : whole
-    } catch {
-      return // not a whole gzip stream: nothing to keep
-    }
-    try {
-      body = prepare(body)
-    } catch (error) {
-      // Kept as rendered: what prepare adds is an improvement, never a reason to render each time.
-      if (!prepareFailed) console.error('A kept page was left as rendered:', error)
-      prepareFailed = true
-    }
+    const body = Buffer.concat(copy.chunks)
     const kept: KeptPage['headers'] = {}
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !NOT_KEPT.has(name))
@@ -213,7 +222,12 @@ export function pageCache({
     handle: Handler,
   ): void | Promise<void> {
     const path = cachedPagePath(request)
-    if (path === undefined) return handle(request, response)
+    if (path === undefined) {
+      if (!isPageVisit(request)) return handle(request, response)
+      // Rendered for this visit alone (a search with its filters, an estimate): rewritten too.
+      const copy = renderThrough(request, response, () => undefined, rewriteFor(request))
+      return Promise.race([copy.done, handle(request, copy.response).then(() => copy.done)])
+    }
     // Not keyed by Host: pages name the site by SITE_URL, and a key the client writes would let
     // anyone fill the cache with copies. Crawlers and link previews get the page with its
     // metadata in <head> (Next.js renders it so for them), so they have copies of their own.

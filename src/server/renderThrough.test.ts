@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -47,18 +48,64 @@ const ANSWERS: Record<string, (response: http.ServerResponse) => void> = {
     r.writeHead(200, { 'x-kind': 'page' })
     r.write('start')
   },
+  // A page whose head arrives in pieces, then the start of its body, then (later) the rest.
+  '/streamed': (r) => {
+    r.writeHead(200, { 'x-kind': 'page', 'content-type': 'text/html; charset=utf-8' })
+    r.write('<!DOCTYPE html><html><he')
+    r.write('ad><link rel="stylesheet" href="/site.css"/></he')
+    r.write('ad><body><h1>Homes</h1>')
+    setTimeout(() => r.end('<p>More homes</p></body></html>'), 300)
+  },
+  // A whole page with its length and tag, as Next.js sends a page it built ahead.
+  '/built': (r) => {
+    const page =
+      '<html><head><link rel="stylesheet" href="/site.css"/></head><body>Hi</body></html>'
+    r.writeHead(200, {
+      'x-kind': 'page',
+      'content-type': 'text/html',
+      'content-length': String(page.length),
+      etag: '"built"',
+    })
+    r.end(page)
+  },
+  // HTML without a head at all, shorter than what is held.
+  '/headless': (r) => {
+    r.writeHead(200, { 'x-kind': 'page', 'content-type': 'text/html' })
+    r.end('<p>No head<link rel="stylesheet" href="/site.css"/></p>')
+  },
+  '/sitemap.xml': (r) => {
+    r.writeHead(200, { 'x-kind': 'page', 'content-type': 'application/xml' })
+    r.end(`<urlset>${'<url><loc>/a</loc></url>'.repeat(50)}</urlset>`)
+  },
+  '/photo.webp': (r) => {
+    r.writeHead(200, { 'x-kind': 'page', 'content-type': 'image/webp' })
+    r.end('RIFF<link rel="stylesheet" href="/site.css"/></head>')
+  },
 }
+
+/** The rewrite the tests ask for under /rewritten/…: the stylesheet's link becomes its text. */
+const inline = (html: Buffer) =>
+  Buffer.from(
+    html.toString().replace('<link rel="stylesheet" href="/site.css"/>', '<style>h1{}</style>'),
+  )
 
 let server: http.Server
 let base = ''
 let last: RenderThrough | undefined
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    last = renderThrough(request, response, () => {
-      // What the change saw, and a header it adds, say it ran once the render's headers were set.
-      response.setHeader('x-seen', `${response.statusCode} ${response.getHeader('x-kind')}`)
-    })
-    ANSWERS[request.url ?? '']!(last.response)
+    const rewritten = request.url!.startsWith('/rewritten/')
+    const gzip = /gzip/.test(String(request.headers['accept-encoding']))
+    last = renderThrough(
+      request,
+      response,
+      () => {
+        // What the change saw, and a header it adds, say it ran once the render's headers were set.
+        response.setHeader('x-seen', `${response.statusCode} ${response.getHeader('x-kind')}`)
+      },
+      rewritten ? { head: inline, gzip } : undefined,
+    )
+    ANSWERS[request.url!.replace(/^\/rewritten/, '')]!(last.response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -117,5 +164,68 @@ describe('a render into a response of our own', () => {
     await expect(response.text()).rejects.toThrow()
     await last!.done
     expect(last!.isEnded()).toBe(false)
+  })
+})
+
+describe('a render rewritten as it passes', () => {
+  const raw = (path: string, gzip = true) =>
+    new Promise<http.IncomingMessage>((resolve) =>
+      http.get(
+        `${base}/rewritten${path}`,
+        { headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
+        resolve,
+      ),
+    )
+  const bodyOf = async (response: http.IncomingMessage) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of response) chunks.push(chunk as Buffer)
+    const whole = Buffer.concat(chunks)
+    return (
+      response.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(whole) : whole
+    ).toString()
+  }
+
+  it("changes a page's head once it has arrived, then streams the rest as it comes, gzipped", async () => {
+    const response = await raw('/streamed')
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    // The head and the start of the body arrive before the render has ended.
+    const gunzip = zlib.createGunzip()
+    response.pipe(gunzip)
+    const first = (await new Promise<Buffer>((resolve) => gunzip.once('data', resolve))).toString()
+    expect(first).toContain('<style>h1{}</style></head>')
+    expect(last!.isEnded()).toBe(false)
+    let rest = ''
+    for await (const chunk of gunzip) rest += (chunk as Buffer).toString()
+    expect(first + rest).toBe(
+      '<!DOCTYPE html><html><head><style>h1{}</style></head><body><h1>Homes</h1><p>More homes</p></body></html>',
+    )
+    await last!.done
+    // The copy is of the page as changed, uncompressed.
+    expect(Buffer.concat(last!.chunks).toString()).toBe(first + rest)
+    expect(last!.encoding()).toBeUndefined()
+  })
+
+  it('sends it uncompressed to a visitor who takes no gzip, without the length and tag it no longer has', async () => {
+    const response = await raw('/built', false)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.headers['content-length']).toBeUndefined()
+    expect(response.headers.etag).toBeUndefined()
+    expect(await bodyOf(response)).toBe(
+      '<html><head><style>h1{}</style></head><body>Hi</body></html>',
+    )
+  })
+
+  it('changes a short page without a head once it is whole', async () => {
+    expect(await bodyOf(await raw('/headless'))).toBe('<p>No head<style>h1{}</style></p>')
+  })
+
+  it('gzips other text but changes only HTML, and leaves an image as it is', async () => {
+    const sitemap = await raw('/sitemap.xml')
+    expect(sitemap.headers['content-encoding']).toBe('gzip')
+    expect(await bodyOf(sitemap)).toMatch(/^<urlset>(<url><loc>\/a<\/loc><\/url>){50}<\/urlset>$/)
+    const photo = await raw('/photo.webp')
+    expect(photo.headers['content-encoding']).toBeUndefined()
+    expect(await bodyOf(photo)).toBe('RIFF<link rel="stylesheet" href="/site.css"/></head>')
   })
 })

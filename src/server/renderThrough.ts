@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type net from 'node:net'
 import { Writable } from 'node:stream'
+import zlib from 'node:zlib'
 
 /**
  * A render into a response of the page cache's own, passed on to the visitor as it streams.
@@ -11,6 +12,11 @@ import { Writable } from 'node:stream'
  * the visitor's response, however Next.js gave them), and the body's bytes as Next.js wrote them
  * (compressed, if it compressed), which go to the visitor as they come, at the visitor's pace,
  * and are copied.
+ *
+ * With `rewrite`, the render is one asked for uncompressed: an HTML page's beginning is held until
+ * its `</head>` has arrived and goes on as `rewrite.head` changes it (the copy is of the page as
+ * changed), and what the visitor gets is gzipped here when `rewrite.gzip` says they take it,
+ * flushed at each write so that a streamed page still arrives as it is rendered.
  */
 export type RenderThrough = {
   /** The response to hand to Next.js. */
@@ -21,7 +27,27 @@ export type RenderThrough = {
   done: Promise<void>
   /** Whether the whole answer was passed on. */
   isEnded: () => boolean
+  /** The Content-Encoding of `chunks` as the render wrote them (none when uncompressed). */
+  encoding: () => string | undefined
 }
+
+export type Rewrite = {
+  /**
+   * Changes an HTML page given its beginning, up to and past its `</head>` (or the whole page,
+   * when shorter than that or without one); must return it whole if it has nothing to change.
+   */
+  head: (html: Buffer) => Buffer
+  /** Whether the visitor takes gzip: the answer is then compressed here. */
+  gzip: boolean
+}
+
+/** How much of a page is held while waiting for its `</head>`; past this it goes on as it is. */
+const MAX_HELD_BYTES = 512 * 1024
+const HEAD_CLOSE = Buffer.from('</head>')
+/** Answers worth compressing (as Next.js's compression judges: text, JSON, XML, scripts, SVG). */
+const COMPRESSIBLE = /^(text\/|application\/([a-z.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/i
+/** Answers that never have a body. */
+const BODILESS = new Set([204, 304])
 
 const HEAD_END = Buffer.from('\r\n\r\n')
 /** A 1xx answer (100 Continue, 103 Early Hints) before the real one. */
@@ -34,6 +60,7 @@ export function renderThrough(
   request: http.IncomingMessage,
   visitor: http.ServerResponse,
   head: () => void,
+  rewrite?: Rewrite,
 ): RenderThrough {
   const response = new http.ServerResponse(request)
   // The body as written, not framed in HTTP/1.1 chunks: the socket below is not a connection.
@@ -41,6 +68,46 @@ export function renderThrough(
   const chunks: Buffer[] = []
   let pending: Buffer | undefined = Buffer.alloc(0) // the status and headers, until they end
   let ended = false
+  let encoding: string | undefined
+  /** Where the body goes: the visitor, or a gzip stream into it. */
+  let sink: Writable = visitor
+  /** An HTML page's beginning, held until its `</head>` (only when rewriting). */
+  let held: Buffer | undefined
+
+  /** Decides, once the headers are known, whether the body is rewritten or compressed here. */
+  const planBody = () => {
+    encoding = header(visitor, 'content-encoding')
+    if (!rewrite || encoding || request.method === 'HEAD' || BODILESS.has(visitor.statusCode))
+      return
+    const type = header(visitor, 'content-type') ?? ''
+    if (/^text\/html/i.test(type)) {
+      held = Buffer.alloc(0)
+      // The body changes: the render's length and tag no longer describe it.
+      visitor.removeHeader('content-length')
+      visitor.removeHeader('etag')
+    }
+    if (rewrite.gzip && COMPRESSIBLE.test(type)) {
+      visitor.setHeader('content-encoding', 'gzip')
+      visitor.removeHeader('content-length')
+      const vary = [visitor.getHeader('vary') ?? []].flat().join(', ')
+      if (!/accept-encoding/i.test(vary))
+        visitor.setHeader('vary', [vary, 'Accept-Encoding'].filter(Boolean).join(', '))
+      sink = zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH })
+      sink.pipe(visitor)
+    }
+  }
+
+  /** What goes on of `body`: nothing while a page's head is incomplete, then all of it. */
+  const release = (body: Buffer, last: boolean): Buffer => {
+    if (held === undefined) return body
+    const whole = held.length ? Buffer.concat([held, body]) : body
+    if (!last && whole.indexOf(HEAD_CLOSE) < 0 && whole.length < MAX_HELD_BYTES) {
+      held = whole
+      return Buffer.alloc(0)
+    }
+    held = undefined
+    return rewrite!.head(whole)
+  }
 
   /** Sets the status and headers Node.js sent for Next.js on the visitor's response. */
   const passHead = (block: string) => {
@@ -61,6 +128,7 @@ export function renderThrough(
     for (const [name, values] of headers.values())
       visitor.setHeader(name, values.length > 1 ? values : values[0]!)
     head()
+    planBody()
   }
 
   const socket = new Writable({
@@ -86,14 +154,18 @@ export function renderThrough(
         }
       }
       if (!body.length) return callback()
+      body = release(body, false)
+      if (!body.length) return callback()
       chunks.push(body)
-      if (visitor.write(body) || visitor.destroyed) return callback()
+      if (sink.write(body) || visitor.destroyed) return callback()
       // At the visitor's pace: Node.js tells Next.js to wait, as it would on a slow connection.
       const resume = () => {
-        visitor.off('drain', resume).off('close', resume)
+        sink.off('drain', resume)
+        visitor.off('close', resume)
         callback()
       }
-      visitor.on('drain', resume).on('close', resume)
+      sink.on('drain', resume)
+      visitor.on('close', resume)
     },
   })
   response.assignSocket(socket as unknown as net.Socket)
@@ -106,7 +178,13 @@ export function renderThrough(
   const done = new Promise<void>((resolve) => {
     response.on('finish', () => {
       ended = true
-      visitor.end()
+      // A page too short to have had its `</head>` held so far goes on now, changed as well.
+      const rest = release(Buffer.alloc(0), true)
+      if (rest.length) {
+        chunks.push(rest)
+        sink.write(rest)
+      }
+      sink.end() // a gzip stream ends the visitor's response once it has passed everything on
       resolve()
     })
     // Gone: the visitor (Next.js's render is told, as when a connection closes), or the render
@@ -123,5 +201,11 @@ export function renderThrough(
   // Closed once passed on, as a connection's response is: Next.js's work after a response
   // (`after()`) waits for that.
   void done.then(() => socket.destroy())
-  return { response, chunks, done, isEnded: () => ended }
+  return { response, chunks, done, isEnded: () => ended, encoding: () => encoding }
+}
+
+/** A response header as one string (undefined when not set). */
+function header(response: http.ServerResponse, name: string): string | undefined {
+  const value = response.getHeader(name)
+  return value === undefined ? undefined : [value].flat().join(', ')
 }

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 
 import { collectErrors, openMenu, siteHeader } from './fixtures'
 
-// A kept page carries the site's styles in its own HTML: its first paint waits for no second
-// request, React does not fetch the stylesheet again when it hydrates, and a visit that goes on
-// to other pages inside the site stays styled.
+// Every page carries the site's styles in its own HTML, kept or rendered for the visit: its first
+// paint waits for no second request, React does not fetch the stylesheet again when it hydrates,
+// and a visit that goes on to other pages inside the site stays styled.
 
 test('a kept page paints with its own styles, and neither hydration nor the next page fetches the stylesheet', async ({
   page,
@@ -42,6 +42,28 @@ test('a kept page paints with its own styles, and neither hydration nor the next
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(siteHeader(page)).toHaveCSS('position', 'sticky')
   await expect(page.locator('body')).toHaveCSS('display', 'flex')
+  expect(stylesheets).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('a page rendered for this visit alone (a search with filters) carries its styles as well', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  const stylesheets: string[] = []
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'stylesheet' || asked.url().endsWith('.css'))
+      stylesheets.push(asked.url())
+  })
+  const response = await page.goto('/listings/search?beds=2')
+  expect(response?.headers()['x-page-cache']).toBeUndefined()
+  expect(response?.headers()['content-encoding']).toBe('gzip')
+  const html = await response!.text()
+  expect(/<style data-inlined-from="\/_next\/static\/[^"]+\.css">/.test(html)).toBe(true)
+  await expect(siteHeader(page)).toHaveCSS('position', 'sticky')
+  await page.waitForLoadState('networkidle')
+  const menu = await openMenu(page)
+  await menu.getByRole('button', { name: 'Close menu' }).click()
   expect(stylesheets).toEqual([])
   expect(errors).toEqual([])
 })
