@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
@@ -73,6 +74,26 @@ const ANSWERS: Record<string, (response: http.ServerResponse) => void> = {
     r.writeHead(200, { 'x-kind': 'page', 'content-type': 'text/html' })
     r.end('<p>No head<link rel="stylesheet" href="/site.css"/></p>')
   },
+  // A page with a character cut in two between writes, just after its head.
+  '/accented': (r) => {
+    r.writeHead(200, { 'x-kind': 'page', 'content-type': 'text/html; charset=utf-8' })
+    const body = Buffer.from('<link rel="stylesheet" href="/site.css"/></head><p>café')
+    r.write(Buffer.concat([Buffer.from('<html><head>'), body.subarray(0, body.length - 1)]))
+    r.end(Buffer.concat([body.subarray(body.length - 1), Buffer.from(' au lait</p>')]))
+  },
+  // A long page written as Next.js writes, waiting when told to.
+  '/long': (r) => {
+    r.writeHead(200, { 'x-kind': 'page', 'content-type': 'text/html' })
+    r.write('<html><head><link rel="stylesheet" href="/site.css"/></head><body>')
+    let left = 40
+    const more = () => {
+      while (left-- > 0)
+        if (!r.write(randomBytes(8192).toString('hex'))) return void r.once('drain', more)
+      r.end('</body></html>')
+    }
+    more()
+  },
+  '/unchanged': (r) => r.writeHead(304, { 'x-kind': 'page', 'content-type': 'text/html' }).end(),
   '/sitemap.xml': (r) => {
     r.writeHead(200, { 'x-kind': 'page', 'content-type': 'application/xml' })
     r.end(`<urlset>${'<url><loc>/a</loc></url>'.repeat(50)}</urlset>`)
@@ -168,13 +189,15 @@ describe('a render into a response of our own', () => {
 })
 
 describe('a render rewritten as it passes', () => {
-  const raw = (path: string, gzip = true) =>
+  const raw = (path: string, gzip = true, method = 'GET') =>
     new Promise<http.IncomingMessage>((resolve) =>
-      http.get(
-        `${base}/rewritten${path}`,
-        { headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
-        resolve,
-      ),
+      http
+        .request(
+          `${base}/rewritten${path}`,
+          { method, headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
+          resolve,
+        )
+        .end(),
     )
   const bodyOf = async (response: http.IncomingMessage) => {
     const chunks: Buffer[] = []
@@ -227,5 +250,29 @@ describe('a render rewritten as it passes', () => {
     const photo = await raw('/photo.webp')
     expect(photo.headers['content-encoding']).toBeUndefined()
     expect(await bodyOf(photo)).toBe('RIFF<link rel="stylesheet" href="/site.css"/></head>')
+  })
+
+  it('keeps a character cut in two between writes whole', async () => {
+    expect(await bodyOf(await raw('/accented'))).toBe(
+      '<html><head><style>h1{}</style></head><p>café au lait</p>',
+    )
+    expect(Buffer.concat(last!.chunks).toString()).toContain('café au lait')
+  })
+
+  it('passes on a long page whole, at the pace the visitor reads it', async () => {
+    const page = await bodyOf(await raw('/long'))
+    expect(page).toMatch(
+      /^<html><head><style>h1\{\}<\/style><\/head><body>[0-9a-f]{655360}<\/body><\/html>$/,
+    )
+  })
+
+  it('adds nothing to an answer without a body', async () => {
+    const unchanged = await raw('/unchanged')
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.headers['content-encoding']).toBeUndefined()
+    expect(await bodyOf(unchanged)).toBe('')
+    const head = await raw('/built', true, 'HEAD')
+    expect(head.headers['content-encoding']).toBeUndefined()
+    expect(await bodyOf(head)).toBe('')
   })
 })

@@ -44,8 +44,9 @@ export type Rewrite = {
 /** How much of a page is held while waiting for its `</head>`; past this it goes on as it is. */
 const MAX_HELD_BYTES = 512 * 1024
 const HEAD_CLOSE = Buffer.from('</head>')
-/** Answers worth compressing (as Next.js's compression judges: text, JSON, XML, scripts, SVG). */
-const COMPRESSIBLE = /^(text\/|application\/([a-z.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/i
+/** Answers worth compressing, as Next.js's compression judges (text, JSON, XML, scripts, SVG…). */
+const COMPRESSIBLE =
+  /^(text\/|application\/([a-z.+-]*\+)?(json|xml|javascript)|application\/wasm|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon|bmp)|font\/(ttf|otf))/i
 /** Answers that never have a body. */
 const BODILESS = new Set([204, 304])
 
@@ -97,16 +98,26 @@ export function renderThrough(
     }
   }
 
-  /** What goes on of `body`: nothing while a page's head is incomplete, then all of it. */
+  /**
+   * What goes on of `body`: nothing while a page's head is incomplete, then all of it, the part up
+   * to `</head>` rewritten and what follows byte for byte (a chunk may end inside a character,
+   * which text decoding would spoil). A page without `</head>` is rewritten whole once it has
+   * ended, or passed on as it is once more than can be held has come.
+   */
   const release = (body: Buffer, last: boolean): Buffer => {
     if (held === undefined) return body
     const whole = held.length ? Buffer.concat([held, body]) : body
-    if (!last && whole.indexOf(HEAD_CLOSE) < 0 && whole.length < MAX_HELD_BYTES) {
+    const end = whole.indexOf(HEAD_CLOSE)
+    if (end < 0 && !last && whole.length < MAX_HELD_BYTES) {
       held = whole
       return Buffer.alloc(0)
     }
     held = undefined
-    return rewrite!.head(whole)
+    if (end >= 0) {
+      const split = end + HEAD_CLOSE.length
+      return Buffer.concat([rewrite!.head(whole.subarray(0, split)), whole.subarray(split)])
+    }
+    return last ? rewrite!.head(whole) : whole
   }
 
   /** Sets the status and headers Node.js sent for Next.js on the visitor's response. */
@@ -191,10 +202,14 @@ export function renderThrough(
     // broke off (the visitor's connection is closed, as it was when Next.js closed it).
     visitor.on('close', () => {
       socket.destroy()
+      if (sink !== visitor) sink.destroy()
       resolve()
     })
     response.on('close', () => {
-      if (!ended) visitor.destroy()
+      if (!ended) {
+        visitor.destroy()
+        if (sink !== visitor) sink.destroy()
+      }
       resolve()
     })
   })
