@@ -83,7 +83,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * The monthly report: the area's headline figures with what each counts and its change, the
- * homes that sold and the homes new for sale since the last email, and a one-click way to stop.
+ * homes that sold and the homes new for sale since the last email (the first: since the day its sign-up looked back to),
+ * and a one-click way to stop.
  */
 export function monthlyReportEmail(
   lead: ReportLead,
@@ -92,6 +93,9 @@ export function monthlyReportEmail(
   stop: { url: string; headers: Record<string, string> },
 ): EmailMessage {
   const { figures, sold, listed } = report
+  // The first report has no email before it: it counts from the day its sign-up looked back to.
+  const since = (day: string | null | undefined) =>
+    lead.reportsSent || !day ? 'since our last email' : `since ${formatDay(day)}`
   return {
     to: lead.email,
     replyTo: agent.agentEmail,
@@ -106,16 +110,16 @@ export function monthlyReportEmail(
       ]),
       '',
       sold.length
-        ? `What sold: ${plural(sold.length, 'home', 'homes')} since our last email`
-        : 'What sold: no new closed sales since our last email',
+        ? `What sold: ${plural(sold.length, 'home', 'homes')} ${since(lead.salesThrough)}`
+        : `What sold: no new closed sales ${since(lead.salesThrough)}`,
       ...sold.map(
         (s) =>
           `- ${s.address}, ${s.town}: ${formatPrice(s.price)}, closed ${formatDay(s.closeDate)}`,
       ),
       '',
       listed.length
-        ? `New on the market: ${plural(listed.length, 'home', 'homes')} since our last email`
-        : 'New on the market: no new homes for sale since our last email',
+        ? `New on the market: ${plural(listed.length, 'home', 'homes')} ${since(lead.listedThrough)}`
+        : `New on the market: no new homes for sale ${since(lead.listedThrough)}`,
       ...listed.flatMap((h) => [
         `- ${h.address}, ${h.town}: ${h.price === null ? 'Price on request' : formatPrice(h.price)}`,
         `  ${h.url}`,

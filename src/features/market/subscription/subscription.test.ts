@@ -166,8 +166,11 @@ describe('the monthly market report by email', () => {
     const first = h.smtp.to(email)[1]!
     expect(first.headers.get('subject')).toBe('Andover market report, February 2026')
     expect(first.text).toMatch(/Median price \(12 months\): (\$[\d,]+|not shown)/)
-    expect(first.text).toContain('What sold:')
-    expect(first.text).toContain('New on the market:')
+    // The first report counts from the day the sign-up looked back to; later ones from the last.
+    const lookedBack = /What sold: .* since (\d{1,2} \w{3} \d{4})\n/.exec(first.text)?.[1]
+    expect(lookedBack).toBeDefined()
+    expect(first.text).toMatch(new RegExp(`New on the market: .* since ${lookedBack}\n`))
+    expect(first.text).not.toContain('since our last email')
     const stopUrl = linkIn(first.text, '/market-update/email/stop')
     expect(first.headers.get('list-unsubscribe')).toBe(`<${stopUrl}>`)
     expect(first.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
@@ -215,6 +218,7 @@ describe('the monthly market report by email', () => {
     expect(april.text).toContain(
       `http://127.0.0.1:3000/listings/${encodeURIComponent(String(fresh!.ListingId))}-${fresh!.slug}`,
     )
+    expect(april.text).toContain('What sold: 2 homes since our last email\n')
     expect(april.text).toMatch(/Homes sold \(12 months\): .*\n {2}Based on [\d,]+ closed sales/)
     expect(april.text).toMatch(/Days on market: .*\n {2}Median from listing to (contract|close)/)
     expect((await leadOf(email)).reportsSent).toBe(2)
