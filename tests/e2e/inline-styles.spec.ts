@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { collectErrors, openMenu, siteHeader } from './fixtures'
 
@@ -6,17 +6,23 @@ import { collectErrors, openMenu, siteHeader } from './fixtures'
 // paint waits for no second request, React does not fetch the stylesheet again when it hydrates,
 // and a visit that goes on to other pages inside the site stays styled.
 
+/** Every stylesheet the page asks for from now on. */
+function stylesheetRequests(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+      asked.push(request.url())
+  })
+  return asked
+}
+
 test('a kept page paints with its own styles, and neither hydration nor the next page fetches the stylesheet', async ({
   page,
   request,
 }) => {
   await request.get('/communities') // this visit renders it; the next finds it kept
   const errors = collectErrors(page)
-  const stylesheets: string[] = []
-  page.on('request', (asked) => {
-    if (asked.resourceType() === 'stylesheet' || asked.url().endsWith('.css'))
-      stylesheets.push(asked.url())
-  })
+  const stylesheets = stylesheetRequests(page)
 
   const response = await page.goto('/communities')
   expect(response?.headers()['x-page-cache']).toBe('hit')
@@ -50,11 +56,7 @@ test('a page rendered for this visit alone (a search with filters) carries its s
   page,
 }) => {
   const errors = collectErrors(page)
-  const stylesheets: string[] = []
-  page.on('request', (asked) => {
-    if (asked.resourceType() === 'stylesheet' || asked.url().endsWith('.css'))
-      stylesheets.push(asked.url())
-  })
+  const stylesheets = stylesheetRequests(page)
   const response = await page.goto('/listings/search?beds=2')
   expect(response?.headers()['x-page-cache']).toBeUndefined()
   expect(response?.headers()['content-encoding']).toBe('gzip')
