@@ -26,40 +26,44 @@ const TRACKING_PARAM =
  */
 export function cachedPagePath(request: http.IncomingMessage): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  const url = request.url ?? '/'
-  // Only a path as browsers send it ("GET /about"), never the absolute form ("GET http://…").
-  if (!url.startsWith('/')) return undefined
-  const mark = url.indexOf('?')
-  const path = mark < 0 ? url : url.slice(0, mark)
-  if (UNCACHED_PATHS.test(path)) return undefined
+  const path = pagePath(request)
+  if (path === undefined) return undefined
   // Kept only under the one spelling of its address: "/%61bout" or "//about" is rendered as
   // Next.js routes it, never kept beside "/about", so that spellings cannot push pages out.
   if (path !== canonicalPath(path)) return undefined
+  const url = request.url ?? '/'
+  const mark = url.indexOf('?')
   if (mark >= 0) {
     const names = new URLSearchParams(url.slice(mark + 1)).keys()
     if ([...names].some((name) => !TRACKING_PARAM.test(name))) return undefined
   }
-  const h = request.headers
-  // A client-side navigation or prefetch asks for the React payload, which depends on what the
-  // browser already has: those are rendered each time (their reads still come from the cache).
-  if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action'])
-    return undefined
-  return DRAFT_COOKIE.test(h.cookie ?? '') ? undefined : path
+  return DRAFT_COOKIE.test(request.headers.cookie ?? '') ? undefined : path
 }
 
 /**
  * Whether a request is a browser's visit to a page that is rendered for it alone (not kept): a
- * GET that takes HTML, outside the studio, the API and Next.js's files, and not the React payload
- * of a client-side navigation. Such a page is still sent through the page cache's rewrite.
+ * GET that takes HTML, for a page (pagePath). Such a page is still sent through the page cache's
+ * rewrite.
  */
 export function isPageVisit(request: http.IncomingMessage): boolean {
-  if (request.method !== 'GET') return false
+  if (request.method !== 'GET' || pagePath(request) === undefined) return false
+  return /\btext\/html\b/i.test(String(request.headers.accept ?? ''))
+}
+
+/**
+ * The path of a request for a page: a path as browsers send it ("GET /about", never the absolute
+ * form "GET http://…"), outside the studio, the API and Next.js's files, and not for the React
+ * payload of a client-side navigation or prefetch, which depends on what the browser already has
+ * (those are rendered each time; their reads still come from the cache). Undefined otherwise.
+ */
+function pagePath(request: http.IncomingMessage): string | undefined {
   const url = request.url ?? '/'
-  if (!url.startsWith('/')) return false
+  if (!url.startsWith('/')) return undefined
   const mark = url.indexOf('?')
-  if (UNCACHED_PATHS.test(mark < 0 ? url : url.slice(0, mark))) return false
+  const path = mark < 0 ? url : url.slice(0, mark)
+  if (UNCACHED_PATHS.test(path)) return undefined
   const h = request.headers
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action'])
-    return false
-  return /\btext\/html\b/i.test(String(h.accept ?? ''))
+    return undefined
+  return path
 }

@@ -26,7 +26,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="
  * The `<style>` needs the security headers' `style-src 'unsafe-inline'`.
  *
  * The page cache applies it to every page it sends (`rewriteHead`), as the `<head>` passes: given
- * a page's beginning, up to and past `</head>`, it returns it changed, or as it was.
+ * a page up to its `</head>` (or a whole page without one), it returns it changed, or as it was.
  */
 export function inlineStylesheets(distDir: string): (html: Buffer) => Buffer {
   const root = path.resolve(distDir, 'static')

@@ -32,9 +32,9 @@ export type PageCacheOptions = {
   maxBytes?: number
   now?: () => number
   /**
-   * What is done to each page's HTML once its `</head>` has arrived (it is given the page's
-   * beginning, up to and past that): the visit that renders the page gets it so, streamed, and so
-   * it is kept. Also applied to pages rendered for every visit (a search with its filters).
+   * What is done to each page's HTML once its `</head>` has arrived (it is given the page up to
+   * there; the rest passes byte for byte): the visit that renders the page gets it so, streamed,
+   * and so it is kept. Also applied to pages rendered for every visit (a search with its filters).
    */
   rewriteHead?: (html: Buffer) => Buffer
 }

@@ -33,8 +33,8 @@ export type RenderThrough = {
 
 export type Rewrite = {
   /**
-   * Changes an HTML page given its beginning, up to and past its `</head>` (or the whole page,
-   * when shorter than that or without one); must return it whole if it has nothing to change.
+   * Changes an HTML page given its beginning up to its `</head>` (or the whole page, when it has
+   * none); returns it whole, changed or not.
    */
   head: (html: Buffer) => Buffer
   /** Whether the visitor takes gzip: the answer is then compressed here. */
