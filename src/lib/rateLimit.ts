@@ -61,9 +61,10 @@ export async function createLimiter(
   } catch (error) {
     // Processes that start together each create the shared table; PostgreSQL's "if not exists"
     // does not hold between two at the same moment, and the one that lost is told the table
-    // exists (or that its type does). It is there now: once more finds it.
+    // exists (42P07), or that its row type does (42710, or 23505 on the type's name index). It
+    // is there now: once more finds it.
     const code = (error as { code?: string }).code
-    if (code !== '42P07' && code !== '23505') throw error
+    if (code !== '42P07' && code !== '42710' && code !== '23505') throw error
     return postgresLimiter(policy, pool, memory)
   }
 }
