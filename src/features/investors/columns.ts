@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-
 import type { Payload } from 'payload'
 
 import type { AfterListingSync } from '@/lib/afterListingSync'
-import { columnsOf, listingDb, type ListingDb } from '@/lib/db/listings'
+import { allowsAutomatedValue, columnsOf, listingDb, type ListingDb } from '@/lib/db/listings'
 import { roundHalfAwayFromZero } from '@/lib/round'
 
 import { defaultAssumptions } from './defaults'
@@ -41,9 +41,7 @@ export function investmentColumns(row: InvestmentRow, leases: LeaseIndex): Inves
   if (rent.kind === 'none' || !(rent.monthly > 0)) return { ...NONE, pricePerUnit }
   // The seller's refusal of an automated value covers a rent estimated for the home: the panel
   // shows none, and the search does not filter or sort on one (the listing's own figures stay).
-  const refused =
-    row.InternetAutomatedValuationDisplayYN === false ||
-    row.InternetAutomatedValuationDisplayYN === 0
+  const refused = !allowsAutomatedValue(row.InternetAutomatedValuationDisplayYN)
   if (rent.kind === 'leases' && refused) return { ...NONE, pricePerUnit }
   const { capRate } = investmentFigures(cost.price, defaultAssumptions(cost, rent.monthly))
   return {

@@ -1,3 +1,5 @@
+import { allowsAutomatedValue } from '@/lib/db/listings'
+
 import { photoUrl } from '../photos/files'
 import { asNumber, asText } from '../sync/record'
 
@@ -114,9 +116,7 @@ export function toListingView(row: Row): ListingView {
     sewer: str(row.Sewer),
     elementarySchool: str(row.ElementarySchool),
     highSchoolDistrict: str(row.HighSchoolDistrict),
-    allowEstimate:
-      row.InternetAutomatedValuationDisplayYN !== false &&
-      row.InternetAutomatedValuationDisplayYN !== 0,
+    allowEstimate: allowsAutomatedValue(row.InternetAutomatedValuationDisplayYN),
     modifiedAt: str(row.ModificationTimestamp),
   }
 }

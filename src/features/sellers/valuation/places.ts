@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { cachedRead } from '@/lib/cachedRead'
 import { TAGS } from '@/lib/cacheTags'
-import { columnsOf, listingDb, notLease } from '@/lib/db/listings'
+import { allowsAutomatedValue, columnsOf, listingDb, notLease } from '@/lib/db/listings'
 import { payloadClient } from '@/lib/payload'
 
 import { conditionOf, type Facts, homeTypeOf, MONTH } from './facts'
@@ -194,6 +194,7 @@ export async function findHome(typed: string): Promise<FoundHome | null> {
     lat: row.Latitude,
     lng: row.Longitude,
     facts,
-    noValuation: Boolean(row.shown) && row.InternetAutomatedValuationDisplayYN === false,
+    noValuation:
+      Boolean(row.shown) && !allowsAutomatedValue(row.InternetAutomatedValuationDisplayYN),
   }
 }
