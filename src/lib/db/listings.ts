@@ -69,9 +69,10 @@ export const isLease = (propertyType: string | null | undefined) =>
   (LEASE_TYPES as readonly string[]).includes(propertyType ?? '')
 
 /**
- * Whether the seller allows an automated value beside the listing (`InternetAutomatedValuationDisplayYN`,
- * a yes unless said no; read as stored, a boolean or SQLite's 0): where not, the site shows no
- * estimate of the home's worth or of its rent from other homes, only the listing's own figures.
+ * Whether the seller allows an automated value beside the listing
+ * (`InternetAutomatedValuationDisplayYN`, a yes unless said no; read as stored, a boolean or
+ * SQLite's 0): where not, the site shows no estimate of the home's worth or of its rent from
+ * other homes, only the listing's own figures.
  */
 export const allowsAutomatedValue = (displayYN: unknown) => displayYN !== false && displayYN !== 0
 

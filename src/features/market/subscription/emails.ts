@@ -83,8 +83,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * The monthly report: the area's headline figures with what each counts and its change, the
- * homes that sold and the homes new for sale since the last email (the first: since the day its sign-up looked back to),
- * and a one-click way to stop.
+ * homes that sold and the homes new for sale since the last email (the first report: since the
+ * day its sign-up looked back to), and a one-click way to stop.
  */
 export function monthlyReportEmail(
   lead: ReportLead,
