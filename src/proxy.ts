@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { TAGS } from '@/lib/cacheTags'
 import { localOrigin } from '@/lib/localOrigin'
+import { onExpired } from '@/lib/pageTags'
 
 /**
  * A listing that left public view keeps its page (what happened, similar homes), answered with
@@ -8,6 +10,12 @@ import { localOrigin } from '@/lib/localOrigin'
  * whether the listing is gone (a cached lookup, remembered here for a minute) and sets it.
  */
 const known = new Map<string, { gone: boolean; until: number }>()
+// Forgotten with the pages and reads it came from: a sync that takes a home off (or brings it
+// back) changes its status at once, and the minute's expiry of everything (edits made outside
+// the studio and the feed) covers this too, instead of adding a minute of its own.
+onExpired((tags) => {
+  if (tags.includes(TAGS.listings) || tags.includes(TAGS.everything)) known.clear()
+})
 
 /** The path's segment as the page reads it (decoded), or undefined for a broken escape. */
 function decoded(segment: string): string | undefined {

@@ -1,8 +1,11 @@
+import { createHmac } from 'node:crypto'
+
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
 import { readMailbox } from '../support/smtpServer'
 import { calculateMortgage, formatMonthly, DEFAULT_INPUTS } from '../../src/features/mortgage/math'
+import { TAGS } from '../../src/lib/cacheTags'
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
@@ -12,7 +15,7 @@ import {
   studioToken,
   waitForHydration,
 } from './fixtures'
-import { E2E_DATABASE_URL, E2E_MAILBOX } from './test-env'
+import { E2E_DATABASE_URL, E2E_MAILBOX, E2E_PAYLOAD_SECRET } from './test-env'
 
 // The demo inventory (no MLS feed is configured in the browser tests), in a real browser.
 ownVisitorPerTest()
@@ -119,6 +122,8 @@ test('a showing request is stored and reaches the agent by email with the addres
 test('a home that left the market answers 410 with similar homes in its town', async ({ page }) => {
   const paths = await listingPaths(page.request)
   const gone = paths.at(-1)!
+  // Seen while it is for sale: its page, its reads and its status are remembered.
+  expect((await page.request.get(gone)).status()).toBe(200)
   const db = createClient({ url: E2E_DATABASE_URL })
   const id = decodeURIComponent(gone.split('/')[2]!).split('-')[0]
   await db.execute({
@@ -126,6 +131,13 @@ test('a home that left the market answers 410 with similar homes in its town', a
     args: [id!],
   })
   db.close()
+  // Then the site is told, as a sync run in another process tells it (signed with the secret).
+  const token = createHmac('sha256', E2E_PAYLOAD_SECRET).update('cache-expire:v1').digest('hex')
+  const told = await page.request.post('/api/cache/expire', {
+    headers: { 'x-expire-token': token },
+    data: { tags: [TAGS.listings] },
+  })
+  expect(told.status()).toBe(200)
   const response = await page.goto(gone)
   expect(response?.status()).toBe(410)
   await expect(
