@@ -113,17 +113,23 @@ async function main() {
     if (r.mapBudget) results.at(-1).map = await mapCode(base, r.path)
   }
   for (const r of results) r.js.deltaKiB = kib(r.js.gzipBytes - results[0].js.gzipBytes)
-  for (const r of results) {
-    const lhrs = []
-    for (let i = 1; i <= runs; i++) {
+  // Round by round: the floor's run i and every page's run i are taken one after another, so a
+  // machine that grows busier or quieter over the minutes a bench takes moves the floor's median
+  // as much as the pages', instead of the floor's runs all falling in its first minute.
+  const lhrsOf = new Map(results.map((r) => [r, []]))
+  for (let i = 1; i <= runs; i++) {
+    for (const r of results) {
       console.log(`Lighthouse ${r.name} ${r.path}, run ${i}/${runs}`)
       // As the server keeps it: a public page is kept a minute after a visit renders it (runs
       // take longer), so each run follows a fetch and times the page, not its render.
       await (await fetch(r.url)).arrayBuffer()
-      lhrs.push(
-        await lighthouse(r.url, `.bench/lighthouse/${slug(r.path)}-${i}.json`, r.skipAudits),
-      )
+      lhrsOf
+        .get(r)
+        .push(await lighthouse(r.url, `.bench/lighthouse/${slug(r.path)}-${i}.json`, r.skipAudits))
     }
+  }
+  for (const r of results) {
+    const lhrs = lhrsOf.get(r)
     // benchmarkIndex is Lighthouse's CPU speed probe: low or scattered values mean a busy machine.
     r.runs = lhrs.map((lhr) => ({
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
