@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Calculator } from '@/features/mortgage/calculator/Calculator.client'
 import { MortgageCalculator } from '@/features/mortgage/calculator/MortgageCalculator'
+import { agentMonth } from '@/features/mortgage/math'
 import { PageHeader } from '@/ui/PageHeader'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { pageMetadata } from '@/features/content/seo/metadata'
@@ -30,7 +31,7 @@ export default async function MortgageCalculatorPage() {
         title="Estimate your monthly payment"
         intro="Adjust the numbers to match the home you have in mind. Your figures stay in this browser until you choose to send them."
       >
-        <Calculator agent={{ phone: settings.phone, email: settings.email }} />
+        <Calculator agent={{ phone: settings.phone, email: settings.email }} month={agentMonth()} />
       </MortgageCalculator>
     </>
   )

@@ -2,12 +2,18 @@ import { formatLumpSum } from '@/lib/money'
 
 import type { ListingView } from '../read/view'
 
-const NUMBER = new Intl.NumberFormat('en-US')
-
 /** A list price in whole dollars, as the calculator shows lump sums. */
 export const formatPrice = (value: number | null) =>
   value === null ? 'Price on request' : formatLumpSum(value)
-export const formatNumber = (value: number) => NUMBER.format(value)
+/**
+ * "1,850". Its formatter is made on first use, not when the module loads: the property search
+ * form brings this module to the browser on every page that shows it, and a page's first Intl
+ * formatter makes the browser load its number-formatting data, a long task when nothing there
+ * needs it while the page loads.
+ */
+let numberFormat: Intl.NumberFormat | undefined
+export const formatNumber = (value: number) =>
+  (numberFormat ??= new Intl.NumberFormat('en-US')).format(value)
 
 /** The words a visitor reads for each RESO status. */
 export const STATUS_LABEL: Record<string, string> = {

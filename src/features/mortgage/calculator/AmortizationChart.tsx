@@ -6,12 +6,19 @@ const W = 640
 const H = 280
 const PAD = { left: 80, right: 40, top: 16, bottom: 40 }
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
+/**
+ * "$250K", "$1.2M" for the axis. Made on first use, with the chart (shown only with the results):
+ * a page's first Intl formatter loads the browser's number-formatting data, a long task if it
+ * came with the calculator's code as the page loads.
+ */
+let compact: Intl.NumberFormat | undefined
+const compactDollars = (value: number) =>
+  (compact ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  })).format(value)
 
 /** Balance at the start and at the end of each loan year. */
 function yearEnds(loan: number, schedule: MortgageCalculation['withExtra']['schedule']) {
@@ -70,7 +77,7 @@ export function AmortizationChart({ calculation }: { calculation: MortgageCalcul
               textAnchor="end"
               className="fill-ink-700 text-[14px]"
             >
-              {compact.format(loan * share)}
+              {compactDollars(loan * share)}
             </text>
           </g>
         ))}

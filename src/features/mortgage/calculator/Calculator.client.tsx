@@ -2,8 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import { calculateMortgage, calendarMonthOf } from '@/features/mortgage/math'
-import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+import { calculateMortgage, type CalendarMonth } from '@/features/mortgage/math'
 
 import { track } from './analytics'
 import { ContactStep } from './ContactStep'
@@ -11,14 +10,18 @@ import { InputsView } from './InputsView'
 import { ResultsStep, type AgentContact } from './ResultsStep'
 import { useCalculator } from './useCalculator'
 
-/** The three-step calculator: inputs → contact → results. */
-export function Calculator({ agent }: { agent: AgentContact }) {
+/**
+ * The three-step calculator: inputs → contact → results. `month` is "today" for the payoff date,
+ * fixed for this visit: this month in New Jersey (`agentMonth`), as the server counts it for the
+ * stored lead and the agent's email (a visitor elsewhere near a month's end would otherwise see
+ * one payoff month and the agent another). The page works it out: in the browser it would take
+ * the time zone's rules from Intl, whose first use loads its data, a long task while the page
+ * loads; a page is rendered again at least once a minute, so its month is the month.
+ */
+export function Calculator({ agent, month }: { agent: AgentContact; month: CalendarMonth }) {
   const state = useCalculator()
   const { inputs, unlocked, step, goTo } = state
-  // "Today" for the payoff date, fixed for this visit: this month in New Jersey, as the server
-  // counts it for the stored lead and the agent's email (a visitor elsewhere near a month's end
-  // would otherwise see one payoff month and the agent another).
-  const [today] = useState(() => calendarMonthOf(new Date(), AGENT_TIME_ZONE))
+  const [today] = useState(month)
   const calculation = useMemo(() => calculateMortgage(inputs, today), [inputs, today])
   const heading = useRef<HTMLHeadingElement>(null)
   const top = useRef<HTMLDivElement>(null)

@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 
 import { storeLead, type Provenance } from '@/features/leads'
 import { cleanLine } from '@/features/leads/fieldRules'
-import { calculateMortgage, calendarMonthOf } from '@/features/mortgage/math'
-import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+import { agentMonth, calculateMortgage } from '@/features/mortgage/math'
 
 import { CONSENT_TEXT } from './contactRules'
 import { mortgageLeadType } from './leadType'
@@ -19,7 +18,7 @@ export async function storeMortgageLead(
   { contact, inputs: sent, meta }: MortgageLeadInput,
   from: Provenance,
 ) {
-  const { inputs, results } = calculateMortgage(sent, calendarMonthOf(new Date(), AGENT_TIME_ZONE))
+  const { inputs, results } = calculateMortgage(sent, agentMonth())
   return storeLead(payload, mortgageLeadType, {
     name: contact.name,
     email: contact.email,

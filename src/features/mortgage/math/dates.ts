@@ -7,6 +7,8 @@
  * consistent with the timeline text: a 30-year loan started in March 2026 shows "30 years" and
  * "March 2056", and a loan that needs 0 more payments is paid off this month.
  */
+import { AGENT_TIME_ZONE } from '@/lib/timeZone'
+
 import type { CalendarMonth } from './types'
 
 export const MONTH_NAMES = [
@@ -35,6 +37,13 @@ export function calendarMonthOf(date: Date, timeZone?: string): CalendarMonth {
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {})
   return { year: Number(parts.year), month: Number(parts.month) }
 }
+
+/**
+ * This month in New Jersey: the calculator's "today", the same for the figures a page shows and
+ * for the lead the server stores from them, wherever the visitor or the server is.
+ */
+export const agentMonth = (now: Date = new Date()): CalendarMonth =>
+  calendarMonthOf(now, AGENT_TIME_ZONE)
 
 export function toCalendarMonth(today: Date | CalendarMonth): CalendarMonth {
   return today instanceof Date ? calendarMonthOf(today) : today

@@ -16,6 +16,7 @@ export type { AmortizeParams } from './amortize'
 export {
   MONTH_NAMES,
   addMonths,
+  agentMonth,
   calendarMonthOf,
   formatMonthYear,
   paymentMonthLabel,

@@ -1,4 +1,5 @@
 import { LazyCalculator, MortgageCalculator } from '@/features/mortgage/calculator'
+import { agentMonth } from '@/features/mortgage/math'
 import type { MortgageCalculatorBlock, SiteSetting } from '@/payload-types'
 
 export function MortgageCalculatorComponent({
@@ -10,7 +11,10 @@ export function MortgageCalculatorComponent({
 }) {
   return (
     <MortgageCalculator title={block.title} intro={block.intro ?? undefined}>
-      <LazyCalculator agent={{ phone: settings.phone, email: settings.email }} />
+      <LazyCalculator
+        agent={{ phone: settings.phone, email: settings.email }}
+        month={agentMonth()}
+      />
     </MortgageCalculator>
   )
 }
