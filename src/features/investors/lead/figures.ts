@@ -1,4 +1,5 @@
 import { formatLumpSum, formatMonthly } from '@/lib/money'
+import { formatOnFirstUse } from '@/lib/numberFormat'
 import { roundHalfAwayFromZero } from '@/lib/round'
 
 import type { Assumptions, InvestmentSnapshot, RentSource } from '../numbers'
@@ -16,13 +17,10 @@ export const RENT_SOURCES: Record<RentSource, string> = {
   visitor: "the visitor's own figure",
 }
 
-// Made on first use: this module comes to the browser with a listing page's question form, and
-// a page's first Intl formatter makes the browser load its number-formatting data, a long task
-// while the page loads when nothing needs it yet.
-let rateFormat: Intl.NumberFormat | undefined
+// Made on first use: this module comes to the browser with a listing page's question form.
+const rateText = formatOnFirstUse({ maximumFractionDigits: 3 })
 /** An assumption's rate as typed: 5 → "5%", 6.875 → "6.875%". */
-const rate = (x: number) =>
-  `${(rateFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })).format(x)}%`
+const rate = (x: number) => `${rateText(x)}%`
 /** A result's rate, one decimal: 5.234 → "5.2%"; null (nothing to divide by) → what is missing. */
 const result = (x: number | null, missing: string) =>
   x === null ? missing : `${roundHalfAwayFromZero(x, 1).toFixed(1)}%`

@@ -1,4 +1,5 @@
 import { formatLumpSum } from '@/lib/money'
+import { formatOnFirstUse } from '@/lib/numberFormat'
 
 import type { ListingView } from '../read/view'
 
@@ -6,14 +7,10 @@ import type { ListingView } from '../read/view'
 export const formatPrice = (value: number | null) =>
   value === null ? 'Price on request' : formatLumpSum(value)
 /**
- * "1,850". Its formatter is made on first use, not when the module loads: the property search
- * form brings this module to the browser on every page that shows it, and a page's first Intl
- * formatter makes the browser load its number-formatting data, a long task when nothing there
- * needs it while the page loads.
+ * "1,850". Made on first use: the property search form brings this module to the browser on
+ * every page that shows it.
  */
-let numberFormat: Intl.NumberFormat | undefined
-export const formatNumber = (value: number) =>
-  (numberFormat ??= new Intl.NumberFormat('en-US')).format(value)
+export const formatNumber = formatOnFirstUse()
 
 /** The words a visitor reads for each RESO status. */
 export const STATUS_LABEL: Record<string, string> = {

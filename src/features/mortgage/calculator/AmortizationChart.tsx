@@ -1,24 +1,19 @@
 import { useId, useDeferredValue, useMemo } from 'react'
 
 import { formatLumpSum, yearlySchedule, type MortgageCalculation } from '@/features/mortgage/math'
+import { formatOnFirstUse } from '@/lib/numberFormat'
 
 const W = 640
 const H = 280
 const PAD = { left: 80, right: 40, top: 16, bottom: 40 }
 
-/**
- * "$250K", "$1.2M" for the axis. Made on first use, with the chart (shown only with the results):
- * a page's first Intl formatter loads the browser's number-formatting data, a long task if it
- * came with the calculator's code as the page loads.
- */
-let compact: Intl.NumberFormat | undefined
-const compactDollars = (value: number) =>
-  (compact ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  })).format(value)
+/** "$250K", "$1.2M" for the axis; made on first use, with the chart (shown with the results). */
+const compactDollars = formatOnFirstUse({
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
 
 /** Balance at the start and at the end of each loan year. */
 function yearEnds(loan: number, schedule: MortgageCalculation['withExtra']['schedule']) {
