@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+
+import { PATH, seeEstimate } from './calculator-helpers'
+import { listingPaths, waitForHydration } from './fixtures'
+
+// A page's first Intl formatter makes the browser load its number or date formatting data (tens
+// of milliseconds on a phone's main thread), so the calculator and a listing page, which format
+// money and numbers as they hydrate, must do it without one. Every Intl constructor and
+// toLocale* call is counted from before the page's first script.
+test('the calculator and a listing page hydrate without making an Intl formatter', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = []
+    Object.assign(window, { intlCalls: calls })
+    const count = <T extends object>(owner: T, key: keyof T & string, name: string) => {
+      const original = owner[key] as unknown as (...args: unknown[]) => unknown
+      owner[key] = new Proxy(original, {
+        construct: (target, args) => (calls.push(name), Reflect.construct(target, args)),
+        apply: (target, self, args) => (calls.push(name), Reflect.apply(target, self, args)),
+      }) as T[keyof T & string]
+    }
+    count(Intl, 'NumberFormat', 'Intl.NumberFormat')
+    count(Intl, 'DateTimeFormat', 'Intl.DateTimeFormat')
+    count(Number.prototype, 'toLocaleString', 'Number#toLocaleString')
+    count(Date.prototype, 'toLocaleString', 'Date#toLocaleString')
+    count(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString')
+  })
+  const listing = (await listingPaths(page.request))[0]!
+  for (const [path, hydrated] of [
+    [PATH, () => seeEstimate(page)],
+    [listing, () => page.getByRole('button', { name: 'Next photo' })],
+  ] as const) {
+    await page.goto(path)
+    await waitForHydration(hydrated())
+    // Each page did write dollars while it rendered.
+    await expect(page.getByText(/\$\d{1,3}(,\d{3})+/).first()).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls),
+      path,
+    ).toEqual([])
+  }
+})
