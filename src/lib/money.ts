@@ -12,23 +12,10 @@
  * its number-formatting data, 9-40 ms of main thread measured in Chromium, and the calculator
  * formats money while it hydrates, so that load was a long task on its page.
  */
+import { groupThousands, plainDigits } from './digits'
 import { roundHalfAwayFromZero } from './round'
 
 export const NOT_A_NUMBER_TEXT = '—'
-
-/** Every place where a comma goes in a run of digits: before each full group of three. */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
-
-/**
- * A number in plain digits, as few as name it (String's choice, which Intl's matches: past 15 or
- * so digits a double's own last digits are noise), spelled out past 1e21 where String turns to
- * an exponent.
- */
-function plainDigits(size: number): string {
-  if (size < 1e21) return String(size)
-  const [mantissa = '', exponent = '0'] = size.toExponential().split('e')
-  return mantissa.replace('.', '').padEnd(Number(exponent) + 1, '0')
-}
 
 function dollars(value: number, decimals: 0 | 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT
@@ -36,7 +23,7 @@ function dollars(value: number, decimals: 0 | 2): string {
   const rounded = roundHalfAwayFromZero(value, decimals)
   const [whole = '', fraction = ''] = plainDigits(Math.abs(rounded)).split('.')
   const cents = decimals > 0 ? `.${fraction.padEnd(decimals, '0')}` : ''
-  return `${rounded < 0 ? '-' : ''}$${whole.replace(THOUSANDS, ',')}${cents}`
+  return `${rounded < 0 ? '-' : ''}$${groupThousands(whole)}${cents}`
 }
 
 /** A monthly figure with cents: 4847.82 → "$4,847.82". */

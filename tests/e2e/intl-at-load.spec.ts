@@ -4,10 +4,11 @@ import { PATH, seeEstimate } from './calculator-helpers'
 import { listingPaths, waitForHydration } from './fixtures'
 
 // A page's first Intl formatter makes the browser load its number or date formatting data (tens
-// of milliseconds on a phone's main thread), so the calculator and a listing page, which format
-// money and numbers as they hydrate, must do it without one. Every Intl constructor and
-// toLocale* call is counted from before the page's first script.
-test('the calculator and a listing page hydrate without making an Intl formatter', async ({
+// of milliseconds on a phone's main thread), so the calculator, a listing page and the buyers'
+// page (the property search block, whose filters write "1,000+ sq ft", and the calculator block),
+// which format money and numbers as they hydrate, must do it without one. Every Intl constructor
+// and toLocale* call is counted from before the page's first script.
+test('the calculator, a listing page and the buyers page hydrate without making an Intl formatter', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -27,14 +28,26 @@ test('the calculator and a listing page hydrate without making an Intl formatter
     count(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString')
   })
   const listing = (await listingPaths(page.request))[0]!
-  for (const [path, hydrated] of [
-    [PATH, () => seeEstimate(page)],
-    [listing, () => page.getByRole('button', { name: 'Next photo' })],
+  const dollars = /\$\d{1,3}(,\d{3})+/
+  const search = page.getByRole('search', { name: 'Property search' })
+  for (const [path, hydrated, written] of [
+    [PATH, () => seeEstimate(page), () => page.getByText(dollars).first()],
+    [
+      listing,
+      () => page.getByRole('button', { name: 'Next photo' }),
+      () => page.getByText(dollars).first(),
+    ],
+    // The search block is drawn in the browser, its price choices with it.
+    [
+      '/buyers',
+      () => search.getByLabel('Location'),
+      () => search.locator('option', { hasText: dollars }).first(),
+    ],
   ] as const) {
     await page.goto(path)
     await waitForHydration(hydrated())
     // Each page did write dollars while it rendered.
-    await expect(page.getByText(/\$\d{1,3}(,\d{3})+/).first()).toBeVisible()
+    await expect(written()).toBeAttached()
     expect(
       await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls),
       path,

@@ -1,5 +1,4 @@
 import { formatLumpSum } from '@/lib/money'
-import { formatOnFirstUse } from '@/lib/numberFormat'
 
 import type { ListingView } from '../read/view'
 
@@ -7,10 +6,10 @@ import type { ListingView } from '../read/view'
 export const formatPrice = (value: number | null) =>
   value === null ? 'Price on request' : formatLumpSum(value)
 /**
- * "1,850". Made on first use: the property search form brings this module to the browser on
- * every page that shows it.
+ * "1,850"; "0.25". Written out without Intl: the property search form brings this module to the
+ * browser on every page that shows it.
  */
-export const formatNumber = formatOnFirstUse()
+export { formatNumber } from '@/lib/digits'
 
 /** The words a visitor reads for each RESO status. */
 export const STATUS_LABEL: Record<string, string> = {
