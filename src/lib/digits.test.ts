@@ -20,6 +20,15 @@ describe('formatNumber (counts and measures: living area, acres)', () => {
     [1234.5678, '1,234.568'],
     [1000000, '1,000,000'],
     [0, '0'],
+    // Rounding that carries into the whole number, below the last decimal shown, and past 1e15.
+    [0.9995, '1'],
+    [999.9995, '1,000'],
+    [9999999.9995, '10,000,000'],
+    [-0.9995, '-1'],
+    [-0.0004, '-0'],
+    [1e-7, '0'],
+    [1e15 + 0.5, '1,000,000,000,000,000.5'],
+    [1.2345e21, '1,234,500,000,000,000,000,000'],
   ])('%d → %s', (value, text) => {
     expect(formatNumber(value)).toBe(text)
   })

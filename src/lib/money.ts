@@ -8,9 +8,8 @@
  * A value that is not a finite number is shown as an em dash rather than "$NaN".
  *
  * Written out rather than through Intl.NumberFormat, which says the same (money.test.ts holds
- * the two equal over thousands of values): a page's first Intl formatter makes the browser load
- * its number-formatting data, 9-40 ms of main thread measured in Chromium, and the calculator
- * formats money while it hydrates, so that load was a long task on its page.
+ * the two equal over thousands of values), for the reason digits.ts gives: the calculator formats
+ * money while it hydrates.
  */
 import { groupThousands, plainDigits } from './digits'
 import { roundHalfAwayFromZero } from './round'

@@ -5,12 +5,11 @@ import { useEffect, useRef, useState } from 'react'
 
 import { areaParam, type Area } from '../search/area'
 import { MAP_POINT_LIMIT, SEARCH_PATH } from '../search/options'
+import { formatNumber } from '@/lib/digits'
 import type { MapTiles } from '@/lib/mapTiles'
 
 import type { ListingMap } from './leafletMap'
 import type { MapPoints } from './points'
-
-const NUMBER = new Intl.NumberFormat('en-US')
 
 type State =
   { kind: 'loading' } | { kind: 'ready'; total: number; marked: number } | { kind: 'failed' }
@@ -21,9 +20,9 @@ function describe(state: State): string {
   const { total, marked } = state
   if (!total) return 'No homes to show on the map.'
   if (marked >= MAP_POINT_LIMIT && total > marked)
-    return `The map shows the first ${NUMBER.format(marked)} of ${NUMBER.format(total)} homes: zoom in and search this area to see the rest.`
+    return `The map shows the first ${formatNumber(marked)} of ${formatNumber(total)} homes: zoom in and search this area to see the rest.`
   const unmarked = total - marked
-  return `${NUMBER.format(marked)} ${marked === 1 ? 'home' : 'homes'} on the map.${unmarked > 0 ? ` ${NUMBER.format(unmarked)} more ${unmarked === 1 ? 'has' : 'have'} no map location (the address is not published).` : ''}`
+  return `${formatNumber(marked)} ${marked === 1 ? 'home' : 'homes'} on the map.${unmarked > 0 ? ` ${formatNumber(unmarked)} more ${unmarked === 1 ? 'has' : 'have'} no map location (the address is not published).` : ''}`
 }
 
 /**

@@ -8,6 +8,7 @@ import Supercluster, {
 import 'leaflet/dist/leaflet.css'
 import './map.css'
 
+import { formatNumber } from '@/lib/digits'
 import type { MapTiles } from '@/lib/mapTiles'
 
 import type { Area } from '../search/area'
@@ -39,7 +40,6 @@ const FULL_PRICE = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 })
-const NUMBER = new Intl.NumberFormat('en-US')
 
 /** Sussex and Warren counties, for a map with no homes on it. */
 const HOME_GROUND: L.LatLngTuple[] = [
@@ -74,7 +74,7 @@ function card(point: MapPoint): HTMLElement {
   const facts = [
     point.beds !== null ? `${point.beds} bd` : null,
     point.baths !== null ? `${point.baths} ba` : null,
-    point.livingArea !== null ? `${NUMBER.format(point.livingArea)} sq ft` : null,
+    point.livingArea !== null ? `${formatNumber(point.livingArea)} sq ft` : null,
   ].filter(Boolean)
   root.append(
     element(
@@ -152,7 +152,7 @@ function clusterMarker(
     keyboard: true,
   })
   marker.on('add', () =>
-    marker.getElement()?.setAttribute('aria-label', `${NUMBER.format(count)} homes here: zoom in`),
+    marker.getElement()?.setAttribute('aria-label', `${formatNumber(count)} homes here: zoom in`),
   )
   const zoomIn = () => {
     // The cluster goes once split: the map itself keeps focus for the arrow and zoom keys.

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { formatNumber } from '@/lib/digits'
+
 import { HomeCard } from '../page/HomeCard'
 import { SAVED_PATH } from '../saved/paths'
 import { searchHref, type SearchCriteria, type SearchScope } from './criteria'
@@ -14,11 +16,10 @@ const FIRST_SCREEN_CARDS = 3
 
 const LINK =
   'inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4'
-const NUMBER = new Intl.NumberFormat('en-US')
 
 export type Relaxation = ActiveFilter & { count: number }
 
-const homes = (n: number) => `${NUMBER.format(n)} ${n === 1 ? 'home' : 'homes'}`
+const homes = (n: number) => `${formatNumber(n)} ${n === 1 ? 'home' : 'homes'}`
 
 type Href = (changes: Partial<SearchCriteria>) => string
 
@@ -99,7 +100,7 @@ export function SearchResults({
           {/* Said again when the results change, for screen readers. */}
           <p role="status" className="mt-1 text-ink-800">
             {result.total
-              ? `Showing ${NUMBER.format(first)}–${NUMBER.format(last)} of ${homes(result.total)}.`
+              ? `Showing ${formatNumber(first)}–${formatNumber(last)} of ${homes(result.total)}.`
               : 'Try removing a filter.'}
             <span className="hidden group-data-[pending]/search:inline"> Updating…</span>
           </p>
