@@ -11,9 +11,9 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
 export const groupThousands = (digits: string) => digits.replace(THOUSANDS, ',')
 
 /**
- * A number that is 0 or at least 1e-6 (no sign: callers write it) in plain digits, as few as name it (String's choice, which Intl's matches: past
- * 15 or so digits a double's own last digits are noise), spelled out past 1e21 where String turns
- * to an exponent.
+ * A number that is 0 or at least 1e-6 (no sign: callers write it) in plain digits, as few as name
+ * it (String's choice, which Intl's matches: past 15 or so digits a double's own last digits are
+ * noise), spelled out past 1e21 where String turns to an exponent.
  */
 export function plainDigits(size: number): string {
   if (size < 1e21) return String(size)

@@ -11,6 +11,7 @@ import './map.css'
 import { formatNumber } from '@/lib/digits'
 import type { MapTiles } from '@/lib/mapTiles'
 
+import { formatPrice } from '../page/format'
 import type { Area } from '../search/area'
 import type { MapPoint } from './points'
 
@@ -34,11 +35,6 @@ const PRICE = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   notation: 'compact',
   maximumFractionDigits: 1,
-})
-const FULL_PRICE = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
 })
 
 /** Sussex and Warren counties, for a map with no homes on it. */
@@ -76,13 +72,7 @@ function card(point: MapPoint): HTMLElement {
     point.baths !== null ? `${point.baths} ba` : null,
     point.livingArea !== null ? `${formatNumber(point.livingArea)} sq ft` : null,
   ].filter(Boolean)
-  root.append(
-    element(
-      'p',
-      'map-card__price',
-      point.price === null ? 'Price on request' : FULL_PRICE.format(point.price),
-    ),
-  )
+  root.append(element('p', 'map-card__price', formatPrice(point.price)))
   if (facts.length) root.append(element('p', 'map-card__facts', facts.join(' · ')))
   root.append(
     element('p', 'map-card__address', [point.street, point.city].filter(Boolean).join(', ')),
@@ -95,7 +85,7 @@ function card(point: MapPoint): HTMLElement {
 }
 
 const label = (p: MapPoint) =>
-  `${p.price === null ? 'Price on request' : FULL_PRICE.format(p.price)}, ${[p.street ?? 'address not shown', p.city].filter(Boolean).join(', ')}`
+  `${formatPrice(p.price)}, ${[p.street ?? 'address not shown', p.city].filter(Boolean).join(', ')}`
 
 function homeMarker(point: MapPoint): L.Marker {
   const text = point.price === null ? 'Home' : PRICE.format(point.price)
