@@ -84,6 +84,22 @@ test('with nothing saved, the page says how to save a home', async ({ page }) =>
   await expectNoAxeViolations(page)
 })
 
+test('"Get alerts" beside the result count opens the alert form with the cursor in Email, even when nothing matches', async ({
+  page,
+}) => {
+  // A search with no homes is the one a visitor most wants to be told about.
+  await page.goto('/listings/search?location=Andover&beds=5&minPrice=5000000')
+  await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible()
+  const invite = page.getByRole('link', { name: 'Get alerts', exact: true })
+  await expect(invite).toBeInViewport()
+  await waitForHydration(invite)
+  await invite.click()
+  const form = page.getByRole('form', { name: 'Get alerts for this search' })
+  await expect(form.getByLabel('Email')).toBeFocused()
+  await expect(form.getByLabel('Email')).toBeInViewport()
+  await expect(form.getByText('Andover, From $5,000,000, 5+ beds')).toBeVisible()
+})
+
 test('"Get alerts for this search" asks for an email and how often, then says to check the inbox', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import { SearchMap } from '../map/SearchMap.client'
 
 import { searchQuery, type SearchCriteria, type SearchScope } from './criteria'
 import { activeFilterList } from './describe'
+import { ALERTS_ID } from './options'
 import { listedPlacePages } from './places'
 import { countListings, listedTowns, placesOf, searchListings } from './query'
 import { SearchFilters } from './SearchFilters'
@@ -81,7 +82,7 @@ export async function SearchPage({
             }
           />
           <details
-            id="alerts"
+            id={ALERTS_ID}
             className="mt-10 rounded-lg border border-ink-900/10 bg-stone-50 px-4"
           >
             <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-ink-950">

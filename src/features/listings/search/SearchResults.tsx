@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/digits'
 import { HomeCard } from '../page/HomeCard'
 import { SAVED_PATH } from '../saved/paths'
 import { searchHref, type SearchCriteria, type SearchScope } from './criteria'
-import { PAGE_SIZE, VIEWS } from './options'
+import { ALERTS_ID, PAGE_SIZE, VIEWS } from './options'
 import { pageNumbers, type ActiveFilter } from './describe'
 import type { SearchResult } from './query'
 
@@ -94,9 +94,18 @@ export function SearchResults({
     <section aria-labelledby="results-title" className="mt-4">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
-          <h2 id="results-title" className="text-xl text-ink-950 sm:text-2xl">
-            {result.total ? `${homes(result.total)} for sale` : 'No homes match this search'}
-          </h2>
+          {/* The alert invite shares the heading's line, so the first homes stay where they were. */}
+          <div className="flex flex-wrap items-baseline gap-x-4">
+            <h2 id="results-title" className="text-xl text-ink-950 sm:text-2xl">
+              {result.total ? `${homes(result.total)} for sale` : 'No homes match this search'}
+            </h2>
+            <a
+              href={`#${ALERTS_ID}`}
+              className="inline-flex min-h-6 items-center text-sm font-semibold text-accent-700 underline underline-offset-4"
+            >
+              Get alerts
+            </a>
+          </div>
           {/* Said again when the results change, for screen readers. */}
           <p role="status" className="mt-1 text-ink-800">
             {result.total

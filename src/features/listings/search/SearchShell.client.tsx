@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition, type ReactNode } from 'react'
 
-import { SEARCH_PATH } from './options'
+import { ALERTS_ID, SEARCH_PATH } from './options'
 
 const TYPING_PAUSE_MS = 500
 
@@ -104,6 +104,25 @@ export function SearchShell({
       current.removeEventListener('input', onInput)
     }
   }, [router])
+
+  // "Get alerts" opens the alert form below the results and puts the cursor in its first field.
+  // (Without JavaScript the link still scrolls to the form's closed disclosure.)
+  useEffect(() => {
+    const current = shell.current
+    if (!current) return
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element)) return
+      if (!event.target.closest(`a[href="#${ALERTS_ID}"]`)) return
+      const alerts = document.getElementById(ALERTS_ID)
+      if (!(alerts instanceof HTMLDetailsElement)) return
+      event.preventDefault()
+      alerts.open = true
+      alerts.scrollIntoView({ block: 'start' })
+      alerts.querySelector<HTMLInputElement>('form input')?.focus({ preventScroll: true })
+    }
+    current.addEventListener('click', onClick)
+    return () => current.removeEventListener('click', onClick)
+  }, [])
 
   return (
     <div ref={shell} data-pending={pending || undefined} className="group/search">

@@ -4,6 +4,8 @@
  */
 
 export const SEARCH_PATH = '/listings/search'
+/** The search page's alert form (a disclosure below the results); "Get alerts" links to it. */
+export const ALERTS_ID = 'alerts'
 
 export const HOME_TYPES = {
   house: 'House',
