@@ -8,7 +8,7 @@ import { roundHalfAwayFromZero } from '@/lib/round'
 import { defaultAssumptions } from './defaults'
 import { type InvestmentRow, INVESTMENT_COLUMNS, investmentFactsOf } from './facts'
 import { investmentFigures } from './numbers'
-import { estimateRent, LeaseIndex, readLeases, unitsOf } from './rent'
+import { estimateRent, LeaseIndex, readLeases, rentBeforeLeases, unitsOf } from './rent'
 
 /**
  * What the search filters and sorts on, worked out for each shown listing with a price: its
@@ -37,12 +37,11 @@ export function investmentColumns(row: InvestmentRow, leases: LeaseIndex): Inves
   if (!facts) return NONE
   const { cost, subject } = facts
   const pricePerUnit = Math.round(cost.price / unitsOf(subject))
-  const rent = estimateRent(subject, leases)
+  // The panel's rule: where the seller refuses an automated value, the search neither filters
+  // nor sorts on a rent estimated from leases (the listing's own figures stay).
+  const allowEstimate = allowsAutomatedValue(row.InternetAutomatedValuationDisplayYN)
+  const rent = rentBeforeLeases(subject, allowEstimate) ?? estimateRent(subject, leases)
   if (rent.kind === 'none' || !(rent.monthly > 0)) return { ...NONE, pricePerUnit }
-  // The seller's refusal of an automated value covers a rent estimated for the home: the panel
-  // shows none, and the search does not filter or sort on one (the listing's own figures stay).
-  const refused = !allowsAutomatedValue(row.InternetAutomatedValuationDisplayYN)
-  if (rent.kind === 'leases' && refused) return { ...NONE, pricePerUnit }
   const { capRate } = investmentFigures(cost.price, defaultAssumptions(cost, rent.monthly))
   return {
     estimatedRent: Math.round(rent.monthly),

@@ -1,9 +1,10 @@
 import {
   estimateRent,
-  reportedRent,
+  rentBeforeLeases,
   type Lease,
   type RentEstimate,
   type RentSubject,
+  type WithheldRent,
 } from '../rent'
 
 /** The listing's income figures by name, as the panel says where its rent comes from. */
@@ -17,25 +18,19 @@ export const REPORTED_FIELD: Record<Extract<RentEstimate, { kind: 'listing' }>['
 /** The rent the panel starts from, and why there is none when there is none. */
 export type PanelRent =
   | Extract<RentEstimate, { kind: 'listing' | 'leases' }>
-  /**
-   * No number: `withheld` when the seller allows no automated valuation beside the listing (so
-   * no estimate from leases), `few` when too few comparable leases were found.
-   */
-  | { kind: 'none'; reason: 'withheld' | 'few'; beds: number | null; found: number }
+  | WithheldRent
+  /** No number: too few comparable leases were found. */
+  | { kind: 'none'; reason: 'few'; beds: number | null; found: number }
 
-/**
- * The panel's rent: the listing's own figures first; else, where the seller allows an automated
- * valuation, the estimate from comparable leases (read only then); else no number.
- */
+/** The panel's rent, by `rentBeforeLeases`'s rule; comparable leases are read only when needed. */
 export async function choosePanelRent(
   subject: RentSubject,
   allowEstimate: boolean,
   leases: () => Promise<readonly Lease[]>,
   now = Date.now(),
 ): Promise<PanelRent> {
-  const reported = reportedRent(subject)
-  if (reported) return reported
-  if (!allowEstimate) return { kind: 'none', reason: 'withheld', beds: subject.beds, found: 0 }
+  const before = rentBeforeLeases(subject, allowEstimate)
+  if (before) return before
   const estimate = estimateRent(subject, await leases(), now)
   return estimate.kind === 'none' ? { ...estimate, reason: 'few' } : estimate
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { estimateRent, LeaseIndex, type RentSubject, unitGroups, unitsOf } from './estimate'
+import {
+  estimateRent,
+  LeaseIndex,
+  rentBeforeLeases,
+  type RentSubject,
+  unitGroups,
+  unitsOf,
+} from './estimate'
 import type { Lease } from './leases'
 
 const NOW = Date.parse('2026-11-01T00:00:00Z')
@@ -131,5 +138,27 @@ describe('a rent estimate from comparable leases', () => {
       { ...house, propertySubType: 'Duplex', units: 2, beds: 4 },
     ])
       expect(estimateRent(subject, index)).toEqual(estimateRent(subject, leases, NOW))
+  })
+})
+
+describe('the rent shown where the seller allows no automated valuation', () => {
+  it('is still the listing’s own figure, since nothing is estimated', () => {
+    const stated = { ...house, totalActualRent: 2600 }
+    expect(rentBeforeLeases(stated, false)).toEqual({
+      kind: 'listing',
+      monthly: 2600,
+      from: 'TotalActualRent',
+    })
+  })
+
+  it('is none at all when the listing states no rent, and no lease is looked at', () => {
+    expect(rentBeforeLeases(house, false)).toEqual({
+      kind: 'none',
+      reason: 'withheld',
+      beds: 3,
+      found: 0,
+    })
+    // Where the seller allows it, the estimate from leases is the next step.
+    expect(rentBeforeLeases(house, true)).toBeNull()
   })
 })

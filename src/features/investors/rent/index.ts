@@ -3,6 +3,7 @@ export { readLeases, rentKind, LEASE_MONTHS, type Lease, type RentKind } from '.
 export {
   estimateRent,
   reportedRent,
+  rentBeforeLeases,
   comparableLeases,
   unitGroups,
   unitsOf,
@@ -13,6 +14,7 @@ export {
   LEASE_RADII,
   type RentSubject,
   type RentEstimate,
+  type WithheldRent,
   type RentGroup,
   type RentComparable,
   type UnitTypeFacts,
