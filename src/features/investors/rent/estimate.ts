@@ -1,3 +1,5 @@
+import { unitCount } from '@/features/listings/units'
+
 import { LEASE_MONTHS, rentKind, type Lease, type RentKind } from './leases'
 
 /** The fewest comparable leases an estimate stands on, and the most it shows. */
@@ -112,17 +114,9 @@ export function rentBeforeLeases(
   )
 }
 
-/** The units a building's sub type implies when the listing gives no count. */
-const UNITS_BY_SUB_TYPE: Record<string, number> = { Duplex: 2, Triplex: 3, Quadruplex: 4 }
-
-/**
- * How many units a home has: the listing's `NumberOfUnitsTotal`; else what its sub type says
- * (a duplex has two, a triplex three, a quadruplex four); else one.
- */
-export function unitsOf(s: Pick<RentSubject, 'units' | 'propertySubType'>): number {
-  if (s.units !== null && s.units >= 1) return Math.round(s.units)
-  return UNITS_BY_SUB_TYPE[s.propertySubType ?? ''] ?? 1
-}
+/** How many units a home has, as the listings count them (`unitCount`). */
+export const unitsOf = (s: Pick<RentSubject, 'units' | 'propertySubType'>): number =>
+  unitCount(s.units, s.propertySubType)
 
 /**
  * The groups of alike units to find rents for: a building's unit types when the listing gives

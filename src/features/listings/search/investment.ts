@@ -1,11 +1,12 @@
 import { formatPrice } from '../page/format'
+import { subTypesWithUnits } from '../units'
 import { choices, decimal, limit, whole } from './filter'
 import { CAP_RATE_OPTIONS, PER_UNIT_OPTIONS, UNIT_OPTIONS } from './options'
 
 /**
  * An investor's filters, in the table of filters (filters.ts), on the figures the site works out
  * after each sync (docs/search.md), shown together under "Investment" in "More filters". A home
- * without a unit count is one unit, so it never has 2 or more; a home without an estimated cap
+ * without a unit count has the units its sub type implies (a duplex two), else one; a home without an estimated cap
  * rate, or without a price a unit, is left out when that filter is set.
  */
 export const INVESTMENT_FILTERS = [
@@ -15,7 +16,14 @@ export const INVESTMENT_FILTERS = [
       return n && n >= 2 ? n : undefined
     },
     label: (n) => `${n}+ units`,
-    where: (n, { L, gte }) => gte(L.NumberOfUnitsTotal, n),
+    // Counted as unitCount counts: the listing's count, else what its sub type implies.
+    where: (n, { L, gte, or, and, inArray, sql }) => {
+      const bySubType = subTypesWithUnits(n)
+      const counted = gte(L.NumberOfUnitsTotal, n)
+      if (!bySubType.length) return counted
+      const uncounted = sql`coalesce(${L.NumberOfUnitsTotal}, 0) < 1`
+      return or(counted, and(uncounted, inArray(L.PropertySubType, bySubType)))!
+    },
     control: {
       label: 'Units',
       options: choices(UNIT_OPTIONS, (n) => `${n}+`),

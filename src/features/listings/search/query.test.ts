@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm'
 
 import { LEASE_TYPES, type ListingDb } from '@/lib/db/listings'
 import type { readMapPoints as ReadMapPoints } from '../map/points'
+import { unitCount } from '../units'
 import { readCriteria } from './criteria'
 import type { countMatches as CountMatches, readPage as ReadPage, Town } from './query'
 
@@ -120,12 +121,24 @@ describe('the property search on the database', () => {
 })
 
 describe("an investor's search on the database", () => {
-  // Four homes of the demo inventory given the figures the site works out after each sync.
+  // Five homes of the demo inventory given the figures the site works out after each sync.
   const homes = {
     duplex: { NumberOfUnitsTotal: 2, estimatedCapRate: 6.5, pricePerUnit: 160_000 },
-    house: { NumberOfUnitsTotal: null, estimatedCapRate: 7.5, pricePerUnit: 320_000 },
+    house: {
+      NumberOfUnitsTotal: null,
+      PropertySubType: 'SingleFamilyResidence',
+      estimatedCapRate: 7.5,
+      pricePerUnit: 320_000,
+    },
     triplex: { NumberOfUnitsTotal: 3, estimatedCapRate: 5.2, pricePerUnit: 110_000 },
     fourplex: { NumberOfUnitsTotal: 4, estimatedCapRate: null, pricePerUnit: 90_000 },
+    // A duplex whose listing gives no unit count: two units all the same, as its price per unit.
+    uncountedDuplex: {
+      NumberOfUnitsTotal: null,
+      PropertySubType: 'Duplex',
+      estimatedCapRate: 6.2,
+      pricePerUnit: 175_000,
+    },
   }
   const key: Record<keyof typeof homes, string> = {} as never
   let all: Row[]
@@ -139,12 +152,14 @@ describe("an investor's search on the database", () => {
     all = await shownRows()
   })
   const keys = async (query: string) => (await search(query)).page.cards.map((c) => c.key)
-  const units = (r: Row) => r.NumberOfUnitsTotal ?? 1
+  const units = (r: Row) => unitCount(r.NumberOfUnitsTotal ?? null, r.PropertySubType ?? null)
 
   it('finds a 2-unit home with a 6.5% estimated cap rate for 2+ units and 6% or more, never a house', async () => {
     const found = await keys('units=2&minCap=6')
     expect(found).toContain(key.duplex)
+    expect(found).toContain(key.uncountedDuplex)
     expect(found).not.toContain(key.house)
+    expect(await keys('units=3')).not.toContain(key.uncountedDuplex)
     const cases: [string, (r: Row) => boolean][] = [
       ['units=2&minCap=6', (r) => units(r) >= 2 && (r.estimatedCapRate ?? -1) >= 6],
       ['units=3', (r) => units(r) >= 3],
