@@ -128,6 +128,27 @@ export const streetKey = (text: string) =>
     .map((word) => WORDS[word] ?? word)
     .join(' ')
 
+/** Street types as `streetKey` writes them (a listing's StreetName may leave its type out). */
+const STREET_TYPES = new Set([
+  ...['st', 'rd', 'ave', 'ln', 'dr', 'ct', 'ter', 'trl', 'pl', 'blvd', 'hwy', 'cir'],
+  ...['way', 'pike', 'path', 'run', 'pkwy', 'tpke', 'row', 'sq', 'xing', 'aly'],
+])
+const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'])
+
+/** A street's key without its type at the end: "orchard st" and "orchard" are the same street. */
+const withoutType = (key: string) => {
+  const words = key.split(' ')
+  return words.length > 1 && STREET_TYPES.has(words.at(-1)!) ? words.slice(0, -1).join(' ') : key
+}
+
+/** The word of a street's name most its own (not a type or a direction), longest first. */
+const nameWord = (key: string) =>
+  key
+    .split(' ')
+    .filter((word) => !STREET_TYPES.has(word) && !DIRECTIONS.has(word))
+    .map((word) => word.replace(/[^a-z0-9']/g, ''))
+    .sort((a, b) => b.length - a.length)[0]
+
 /** A home of the store found at the address a visitor typed, with its facts to confirm. */
 export type FoundHome = {
   address: string
@@ -150,8 +171,12 @@ export async function findHome(typed: string): Promise<FoundHome | null> {
   const match = /^(\d+[a-z]?)\s+(.+)$/i.exec(street)
   if (!match) return null
   const [, number, name] = match as unknown as [string, string, string]
+  const nameKey = streetKey(name)
+  const word = nameWord(nameKey)
   const db = listingDb(await payloadClient())
   const L = db.listings
+  // Narrowed by the number and by the street's own word (a common number such as 12 is on many
+  // streets, more than a page of rows in a large store), then compared in full below.
   const rows = await db.drizzle
     .select(
       columnsOf(L, [
@@ -164,16 +189,24 @@ export async function findHome(typed: string): Promise<FoundHome | null> {
       ] as const),
     )
     .from(L)
-    .where(and(eq(L.StreetNumber, number), eq(L.InternetAddressDisplayYN, true)))
+    .where(
+      and(
+        eq(L.StreetNumber, number),
+        eq(L.InternetAddressDisplayYN, true),
+        word ? sql`lower(${L.StreetName}) like ${`%${word}%`}` : undefined,
+      ),
+    )
     .orderBy(desc(L.ModificationTimestamp))
     .limit(50)
   const wantedTown = town.replace(/\s*(nj|new jersey)?\s*\d{0,5}$/i, '').toLowerCase()
-  const found = rows.find(
-    (r) =>
-      r.StreetName &&
-      streetKey(r.StreetName) === streetKey(name) &&
-      (!wantedTown || r.City?.toLowerCase() === wantedTown),
+  const inTown = rows.filter(
+    (r) => r.StreetName && (!wantedTown || r.City?.toLowerCase() === wantedTown),
   )
+  // The street as typed ("Orchard Street"); else the same name with or without its type, since
+  // RESO's StreetName often leaves the type to StreetSuffix ("Orchard").
+  const found =
+    inTown.find((r) => streetKey(r.StreetName!) === nameKey) ??
+    inTown.find((r) => withoutType(streetKey(r.StreetName!)) === withoutType(nameKey))
   const row = found && withNumbers(found)
   if (!row || !row.City || !row.CountyOrParish || row.Latitude === null || row.Longitude === null)
     return null

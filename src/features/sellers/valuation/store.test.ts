@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -115,6 +115,53 @@ describe('the home-value estimate on a fresh install', () => {
     expect(found).toMatchObject({ address: street, city: town, noValuation: false })
     expect(found!.facts.sqft).toBeGreaterThan(0)
     expect(await findHome(`99999 ${street!.split(' ').slice(1).join(' ')}`)).toBeNull()
+  })
+
+  it('finds a home whose listing leaves the street type out, among many newer homes of its number', async () => {
+    const db = listingDb(payload)
+    const L = db.listings
+    const { key, address } = await soldRow()
+    const [street, town] = address!.split(',').map((s) => s.trim()) as [string, string]
+    const [number, ...words] = street.split(' ')
+    const [home] = await db.drizzle
+      .select({ name: L.StreetName })
+      .from(L)
+      .where(eq(L.ListingKey, key))
+    // As RESO feeds often send it: the name alone, its type in StreetSuffix.
+    const bare = words.slice(0, -1).join(' ')
+    expect(`${bare} ${words.at(-1)}`).toBe(home!.name)
+    // Sixty other homes at the same number, each changed since: more than a page of rows.
+    const others = await db.drizzle
+      .select({ key: L.ListingKey, number: L.StreetNumber, modified: L.ModificationTimestamp })
+      .from(L)
+      .where(and(ne(L.ListingKey, key), ne(L.StreetName, home!.name!)))
+      .orderBy(L.ListingKey)
+      .limit(60)
+    expect(others).toHaveLength(60)
+    const later = new Date(Date.now() + 60_000).toISOString()
+    try {
+      await db.drizzle.update(L).set({ StreetName: bare }).where(eq(L.ListingKey, key))
+      await db.drizzle
+        .update(L)
+        .set({ StreetNumber: number, ModificationTimestamp: later })
+        .where(
+          inArray(
+            L.ListingKey,
+            others.map((o) => o.key),
+          ),
+        )
+      const found = await findHome(
+        `${number} ${bare} ${words.at(-1) === 'St' ? 'Street' : words.at(-1)}, ${town}`,
+      )
+      expect(found).toMatchObject({ address: street, city: town })
+    } finally {
+      await db.drizzle.update(L).set({ StreetName: home!.name }).where(eq(L.ListingKey, key))
+      for (const o of others)
+        await db.drizzle
+          .update(L)
+          .set({ StreetNumber: o.number, ModificationTimestamp: o.modified })
+          .where(eq(L.ListingKey, o.key))
+    }
   })
 
   it('never matches a home whose seller withheld the address, and gives no value where the seller of a listed home refused one', async () => {
