@@ -93,8 +93,9 @@ export function SearchResults({
   return (
     <section aria-labelledby="results-title" className="mt-4">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div>
-          {/* The alert invite shares the heading's line, so the first homes stay where they were. */}
+        {/* Takes the width the view buttons leave (at least 16rem, else they go below it): the
+            alert invite shares the heading's line, or goes under it, and the homes stay put. */}
+        <div className="min-w-64 flex-1">
           <div className="flex flex-wrap items-baseline gap-x-4">
             <h2 id="results-title" className="text-xl text-ink-950 sm:text-2xl">
               {result.total ? `${homes(result.total)} for sale` : 'No homes match this search'}

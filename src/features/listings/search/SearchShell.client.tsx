@@ -105,12 +105,14 @@ export function SearchShell({
     }
   }, [router])
 
-  // "Get alerts" opens the alert form below the results and puts the cursor in its first field.
+  // "Get alerts" opens the alert form below the results and puts the cursor in its Email field.
   // (Without JavaScript the link still scrolls to the form's closed disclosure.)
   useEffect(() => {
     const current = shell.current
     if (!current) return
     const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return // a new tab or window
       if (!(event.target instanceof Element)) return
       if (!event.target.closest(`a[href="#${ALERTS_ID}"]`)) return
       const alerts = document.getElementById(ALERTS_ID)
@@ -118,7 +120,7 @@ export function SearchShell({
       event.preventDefault()
       alerts.open = true
       alerts.scrollIntoView({ block: 'start' })
-      alerts.querySelector<HTMLInputElement>('form input')?.focus({ preventScroll: true })
+      alerts.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true })
     }
     current.addEventListener('click', onClick)
     return () => current.removeEventListener('click', onClick)
