@@ -151,7 +151,7 @@ describe('the rent shown where the seller allows no automated valuation', () => 
     })
   })
 
-  it('is none at all when the listing states no rent, and no lease is looked at', () => {
+  it('is none at all when the listing states no rent', () => {
     expect(rentBeforeLeases(house, false)).toEqual({
       kind: 'none',
       reason: 'withheld',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { cachedRead } from '@/lib/cachedRead'
@@ -112,6 +112,11 @@ const WORDS: Record<string, string> = {
   boulevard: 'blvd',
   highway: 'hwy',
   circle: 'cir',
+  parkway: 'pkwy',
+  turnpike: 'tpke',
+  square: 'sq',
+  crossing: 'xing',
+  alley: 'aly',
   north: 'n',
   south: 's',
   east: 'e',
@@ -135,19 +140,43 @@ const STREET_TYPES = new Set([
 ])
 const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'])
 
-/** A street's key without its type at the end: "orchard st" and "orchard" are the same street. */
+/** A street's key without its type at the end ("orchard st" → "orchard"). */
 const withoutType = (key: string) => {
   const words = key.split(' ')
   return words.length > 1 && STREET_TYPES.has(words.at(-1)!) ? words.slice(0, -1).join(' ') : key
 }
 
-/** The word of a street's name most its own (not a type or a direction), longest first. */
+/**
+ * The longest run of letters and digits in a street's name that is not a type or a direction
+ * ("wilkes-barre" gives "wilkes"): what the database narrows rows by, free of LIKE's wildcards.
+ */
 const nameWord = (key: string) =>
   key
-    .split(' ')
-    .filter((word) => !STREET_TYPES.has(word) && !DIRECTIONS.has(word))
-    .map((word) => word.replace(/[^a-z0-9']/g, ''))
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !STREET_TYPES.has(word) && !DIRECTIONS.has(word))
     .sort((a, b) => b.length - a.length)[0]
+
+/** A record's street with its type, from its full address when the feed gives one. */
+const fullStreetOf = (r: { UnparsedAddress: string | null; StreetName: string | null }) => {
+  const street = r.UnparsedAddress?.split(',')[0]
+    ?.trim()
+    .replace(/^\S+\s+/, '')
+  return street ? streetKey(street) : r.StreetName ? streetKey(r.StreetName) : ''
+}
+
+/**
+ * Whether a record is on the street typed (its key): the same street, or the same name where
+ * one side gives no type (the visitor typed none, or the feed sends the name alone, "Orchard",
+ * with "St" apart, and no full address). Two different types are two streets.
+ */
+function onStreet(r: { UnparsedAddress: string | null; StreetName: string | null }, typed: string) {
+  const name = r.StreetName ? streetKey(r.StreetName) : ''
+  const full = fullStreetOf(r)
+  if (name === typed || full === typed) return 'same'
+  if (withoutType(typed) === typed && withoutType(full) === typed) return 'no type typed'
+  if (withoutType(full) === full && name === withoutType(typed)) return 'no type sent'
+  return null
+}
 
 /** A home of the store found at the address a visitor typed, with its facts to confirm. */
 export type FoundHome = {
@@ -173,10 +202,12 @@ export async function findHome(typed: string): Promise<FoundHome | null> {
   const [, number, name] = match as unknown as [string, string, string]
   const nameKey = streetKey(name)
   const word = nameWord(nameKey)
+  const wantedTown = town.replace(/\s*(nj|new jersey)?\s*\d{0,5}$/i, '').toLowerCase()
   const db = listingDb(await payloadClient())
   const L = db.listings
-  // Narrowed by the number and by the street's own word (a common number such as 12 is on many
-  // streets, more than a page of rows in a large store), then compared in full below.
+  // Narrowed in the database by the number, the street's own word and the town (a number such as
+  // 12 is on many streets, more than a page of rows in a large store), then compared in full.
+  const like = word ? `%${word}%` : null
   const rows = await db.drizzle
     .select(
       columnsOf(L, [
@@ -193,20 +224,20 @@ export async function findHome(typed: string): Promise<FoundHome | null> {
       and(
         eq(L.StreetNumber, number),
         eq(L.InternetAddressDisplayYN, true),
-        word ? sql`lower(${L.StreetName}) like ${`%${word}%`}` : undefined,
+        like
+          ? or(
+              sql`lower(${L.StreetName}) like ${like}`,
+              sql`lower(${L.UnparsedAddress}) like ${like}`,
+            )
+          : undefined,
+        wantedTown ? sql`lower(${L.City}) = ${wantedTown}` : undefined,
       ),
     )
     .orderBy(desc(L.ModificationTimestamp))
     .limit(50)
-  const wantedTown = town.replace(/\s*(nj|new jersey)?\s*\d{0,5}$/i, '').toLowerCase()
-  const inTown = rows.filter(
-    (r) => r.StreetName && (!wantedTown || r.City?.toLowerCase() === wantedTown),
-  )
-  // The street as typed ("Orchard Street"); else the same name with or without its type, since
-  // RESO's StreetName often leaves the type to StreetSuffix ("Orchard").
+  // The same street first; else the same name where one side gives no type.
   const found =
-    inTown.find((r) => streetKey(r.StreetName!) === nameKey) ??
-    inTown.find((r) => withoutType(streetKey(r.StreetName!)) === withoutType(nameKey))
+    rows.find((r) => onStreet(r, nameKey) === 'same') ?? rows.find((r) => onStreet(r, nameKey))
   const row = found && withNumbers(found)
   if (!row || !row.City || !row.CountyOrParish || row.Latitude === null || row.Longitude === null)
     return null

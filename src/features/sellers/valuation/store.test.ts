@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -117,14 +117,14 @@ describe('the home-value estimate on a fresh install', () => {
     expect(await findHome(`99999 ${street!.split(' ').slice(1).join(' ')}`)).toBeNull()
   })
 
-  it('finds a home whose listing leaves the street type out, among many newer homes of its number', async () => {
+  it('finds a home whose listing leaves the street type out, among many newer homes of its number, and never on a street of another type', async () => {
     const db = listingDb(payload)
     const L = db.listings
     const { key, address } = await soldRow()
     const [street, town] = address!.split(',').map((s) => s.trim()) as [string, string]
     const [number, ...words] = street.split(' ')
     const [home] = await db.drizzle
-      .select({ name: L.StreetName })
+      .select({ name: L.StreetName, unparsed: L.UnparsedAddress })
       .from(L)
       .where(eq(L.ListingKey, key))
     // As RESO feeds often send it: the name alone, its type in StreetSuffix.
@@ -134,7 +134,7 @@ describe('the home-value estimate on a fresh install', () => {
     const others = await db.drizzle
       .select({ key: L.ListingKey, number: L.StreetNumber, modified: L.ModificationTimestamp })
       .from(L)
-      .where(and(ne(L.ListingKey, key), ne(L.StreetName, home!.name!)))
+      .where(and(ne(L.ListingKey, key), sql`${L.StreetName} not like ${`${bare}%`}`))
       .orderBy(L.ListingKey)
       .limit(60)
     expect(others).toHaveLength(60)
@@ -150,12 +150,21 @@ describe('the home-value estimate on a fresh install', () => {
             others.map((o) => o.key),
           ),
         )
-      const found = await findHome(
-        `${number} ${bare} ${words.at(-1) === 'St' ? 'Street' : words.at(-1)}, ${town}`,
-      )
-      expect(found).toMatchObject({ address: street, city: town })
+      const type = words.at(-1)!
+      const spelled = { St: 'Street', Rd: 'Road', Ave: 'Avenue', Ln: 'Lane', Dr: 'Drive' }
+      const typed = `${number} ${bare} ${spelled[type as keyof typeof spelled] ?? type}, ${town}`
+      expect(await findHome(typed)).toMatchObject({ address: street, city: town })
+      // The full address says which street it is on: not the same name with another type.
+      const other = type === 'Ave' ? 'Rd' : 'Ave'
+      expect(await findHome(`${number} ${bare} ${other}, ${town}`)).toBeNull()
+      // With no full address either, the name alone is all there is to go by.
+      await db.drizzle.update(L).set({ UnparsedAddress: null }).where(eq(L.ListingKey, key))
+      expect(await findHome(typed)).toMatchObject({ address: `${number} ${bare}`, city: town })
     } finally {
-      await db.drizzle.update(L).set({ StreetName: home!.name }).where(eq(L.ListingKey, key))
+      await db.drizzle
+        .update(L)
+        .set({ StreetName: home!.name, UnparsedAddress: home!.unparsed })
+        .where(eq(L.ListingKey, key))
       for (const o of others)
         await db.drizzle
           .update(L)
