@@ -204,3 +204,25 @@ test("the newsletter and contact sections say the site's own words; the search s
   await expect(page).toHaveURL(/\/listings\/search\?location=Byram$/)
   await expect(page.getByRole('heading', { name: /homes? for sale$/ }).first()).toBeVisible()
 })
+
+test('an article written in the studio reads as styled prose: headings, paragraph spacing, bullets, links', async ({
+  page,
+}) => {
+  await page.goto('/blog/lake-living-sussex-county')
+  const article = page.getByRole('article').first()
+  const heading = article.getByRole('heading', { level: 2 }).first()
+  // The paragraph under the heading, in the studio's text.
+  const paragraph = heading.locator('xpath=following-sibling::p[1]')
+  const size = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
+  expect(await size(heading)).toBeGreaterThan((await size(paragraph)) * 1.3)
+  expect(
+    await paragraph.evaluate((e) => parseFloat(getComputedStyle(e).marginTop)),
+  ).toBeGreaterThan(8)
+  const item = article.getByRole('listitem').first()
+  await expect(item).toBeVisible()
+  expect(await item.evaluate((e) => getComputedStyle(e.parentElement!).listStyleType)).not.toBe(
+    'none',
+  )
+  const link = article.locator('p a').first()
+  expect(await link.evaluate((e) => getComputedStyle(e).textDecorationLine)).toContain('underline')
+})
