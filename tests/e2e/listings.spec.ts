@@ -44,6 +44,11 @@ test('every demo home is in the sitemap, and its page shows the facts, the firm 
   await gallery.getByRole('button', { name: 'Full screen' }).click()
   const dialog = page.getByRole('dialog', { name: /full screen/ })
   await expect(dialog).toBeVisible()
+  // One photo a key press in full screen too.
+  await page.keyboard.press('ArrowRight')
+  await expect(dialog.getByText(/^Photo 2 of \d$/)).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(dialog.getByText(/^Photo 1 of \d$/)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   // An old address in the link still finds the home, at its current address.

@@ -83,6 +83,8 @@ export function Gallery({ photos, label }: { photos: ListingPhotoView[]; label: 
   )
 
   return (
+    // The arrow keys, in the page and in full screen alike: the dialog's key presses reach the
+    // section through React's tree, so one handler (two would move two photos a press).
     <section
       aria-roledescription="carousel"
       aria-label={label}
@@ -104,7 +106,6 @@ export function Gallery({ photos, label }: { photos: ListingPhotoView[]; label: 
         ref={dialog}
         aria-label={`${label}, full screen`}
         onClose={() => setFullScreen(false)}
-        onKeyDown={keys}
         className="m-0 h-full max-h-none w-full max-w-none bg-ink-950 p-4 text-white backdrop:bg-ink-950"
       >
         {/* Rendered only while open: the large photo is not downloaded until asked for. */}
