@@ -128,6 +128,9 @@ test('nothing found says which filter to remove, and how many homes that would s
   await suggestion.click()
   await expect(page).toHaveURL(/\?location=Andover&beds=5$/)
   await expect(page.getByRole('heading', { name: `${inAndover} homes for sale` })).toBeVisible()
+  // A keyword, already in quotes in its label, is quoted once.
+  await page.goto('/listings/search?location=Andover&q=xylophone')
+  await expect(page.getByRole('link', { name: /^Remove “xylophone”: \d+ homes?$/ })).toBeVisible()
 })
 
 test('garage spaces, under "More filters", find the homes with that many and can be removed', async ({

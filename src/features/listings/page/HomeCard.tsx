@@ -104,7 +104,7 @@ export function HomeCard({
           {/* The whole card is the link's target area; the address is its name. */}
           <Link
             href={home.path}
-            className="text-accent-700 underline underline-offset-4 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-700"
+            className="text-accent-700 underline underline-offset-4 after:absolute after:inset-0 after:content-[''] after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent-700"
           >
             {addressLine(home)}
           </Link>

@@ -6,6 +6,8 @@
 export const CONTROL =
   'mt-1 block min-h-11 w-full rounded border border-ink-600 bg-white px-3 text-base text-ink-900 focus-visible:border-accent-700'
 export const LABEL = 'block text-sm font-semibold text-ink-800'
+/** A select's padding is narrower on a phone, where three share a row: "$750,000" shows whole. */
+const SELECT = CONTROL.replace('px-3', 'pl-2 pr-1 sm:px-3')
 
 export function Select({
   name,
@@ -31,7 +33,7 @@ export function Select({
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={current} className={CONTROL}>
+      <select id={id} name={name} defaultValue={current} className={SELECT}>
         {choices.map(([v, text]) => (
           <option key={v} value={v}>
             {text}

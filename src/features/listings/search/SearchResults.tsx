@@ -19,6 +19,9 @@ const LINK =
 
 export type Relaxation = ActiveFilter & { count: number }
 
+/** A filter's words in quotes, once: a keyword's label is quoted already ("“barn”"). */
+const quoted = (label: string) => (/^“.*”$/.test(label) ? label : `“${label}”`)
+
 const homes = (n: number) => `${formatNumber(n)} ${n === 1 ? 'home' : 'homes'}`
 
 type Href = (changes: Partial<SearchCriteria>) => string
@@ -181,7 +184,7 @@ export function SearchResults({
                     .map((r) => (
                       <li key={r.label}>
                         <Link href={href({ ...r.without, page: 1 })} className={LINK}>
-                          Remove “{r.label}”: {homes(r.count)}
+                          Remove {quoted(r.label)}: {homes(r.count)}
                         </Link>
                       </li>
                     ))}
