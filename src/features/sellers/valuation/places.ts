@@ -154,6 +154,7 @@ const nameWord = (key: string) =>
   key
     .split(/[^a-z0-9]+/)
     .filter((word) => word && !STREET_TYPES.has(word) && !DIRECTIONS.has(word))
+    .filter((word) => word !== 'nj' && !/^\d{5}$/.test(word)) // a state or ZIP code typed after it
     .sort((a, b) => b.length - a.length)[0]
 
 /** A record's street with its type, from its full address when the feed gives one. */
@@ -235,9 +236,18 @@ export async function findHome(typed: string): Promise<FoundHome | null> {
     )
     .orderBy(desc(L.ModificationTimestamp))
     .limit(50)
+  // Without a comma the town, state and ZIP code may follow the street ("12 Orchard St Andover
+  // NJ 07821"): the street is then what comes before the record's own town.
+  const streetTyped = (r: { City: string | null }) => {
+    if (town) return nameKey
+    const bare = nameKey.replace(/(?:\s+(?:nj|new jersey))?(?:\s+\d{5}(?:-\d{4})?)?$/, '')
+    const city = r.City ? streetKey(r.City) : ''
+    return city && bare.endsWith(` ${city}`) ? bare.slice(0, -city.length - 1) : bare
+  }
   // The same street first; else the same name where one side gives no type.
   const found =
-    rows.find((r) => onStreet(r, nameKey) === 'same') ?? rows.find((r) => onStreet(r, nameKey))
+    rows.find((r) => onStreet(r, streetTyped(r)) === 'same') ??
+    rows.find((r) => onStreet(r, streetTyped(r)))
   const row = found && withNumbers(found)
   if (!row || !row.City || !row.CountyOrParish || row.Latitude === null || row.Longitude === null)
     return null

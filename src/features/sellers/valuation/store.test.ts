@@ -115,6 +115,10 @@ describe('the home-value estimate on a fresh install', () => {
     expect(found).toMatchObject({ address: street, city: town, noValuation: false })
     expect(found!.facts.sqft).toBeGreaterThan(0)
     expect(await findHome(`99999 ${street!.split(' ').slice(1).join(' ')}`)).toBeNull()
+    // Without a comma before the town, and with the state and ZIP code after it.
+    expect(await findHome(`${street} ${town}`)).toMatchObject({ address: street, city: town })
+    expect(await findHome(`${street} ${town} NJ 07999`)).toMatchObject({ address: street })
+    expect(await findHome(`${street} Nowhereville`)).toBeNull()
   })
 
   it('finds a home whose listing leaves the street type out, among many newer homes of its number, and never on a street of another type', async () => {
