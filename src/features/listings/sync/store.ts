@@ -101,9 +101,12 @@ export async function storePage(
         if (row.shown) counts.added++
         if (sold) counts.sold++
         if (lease) counts.leases++
+        // Listed on the day it came on the market when the feed says (a home's first record may
+        // come long after, as on a feed's first sync): noon UTC, that same day in New Jersey.
+        const listedDay = row.OnMarketDate?.slice(0, 10)
         history.push({
           listing,
-          at,
+          at: listedDay ? `${listedDay}T12:00:00.000Z` : at,
           kind: 'listed',
           ListPrice: row.ListPrice,
           StandardStatus: row.StandardStatus,

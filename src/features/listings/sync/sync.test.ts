@@ -86,6 +86,17 @@ describe('listing sync', () => {
     ])
   })
 
+  it('dates a home first seen on the market since earlier (a feed’s first sync) by its OnMarketDate', async () => {
+    bed.feed.put('M1', { ...listing(1), OnMarketDate: '2026-10-05' })
+    await syncListings(bed.payload, { config: bed.config() })
+    const [listed] = await bed.historyOf('M1')
+    expect(listed).toMatchObject({ kind: 'listed' })
+    // That day in New Jersey, as the listing page shows it.
+    expect(new Date(listed!.at).toLocaleDateString('en-US', { timeZone: 'America/New_York' })).toBe(
+      '10/5/2026',
+    )
+  })
+
   it('fetches a photo again only when its timestamps change, and keeps a listing whose photo breaks', async () => {
     bed.feed.put('P1', { ...listing(1), Media: bed.feed.photos('P1', 2) })
     bed.feed.put('P2', { ...listing(2), Media: bed.feed.photos('P2', 2) })
