@@ -6,11 +6,14 @@ import { useId, type ReactNode } from 'react'
  * or list the heading names.
  */
 export function Band({
+  id,
   title,
   intro,
   tone,
   children,
 }: {
+  /** An anchor for links and forms that lead here. */
+  id?: string
   title: string
   intro?: string
   tone: 'white' | 'stone'
@@ -19,6 +22,7 @@ export function Band({
   const headingId = useId()
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={tone === 'stone' ? 'bg-stone-50 py-14' : 'bg-white py-14'}
     >

@@ -29,14 +29,18 @@ async function askFromSellersPage(page: Page) {
   const form = homeValueForm(page)
   await form.getByLabel('Town or ZIP code').fill('Andover')
   await form.getByRole('button', { name: 'Get my estimate' }).click()
-  await expect(page).toHaveURL(/\/home-value\?address=&place=Andover$/)
+  // The page opens at the form, which still lacks the facts.
+  await expect(page).toHaveURL(/\/home-value\?address=&place=Andover#estimate$/)
   await expect(page.getByLabel('Town or ZIP code')).toHaveValue('Andover')
+  await expect(page.getByRole('heading', { name: 'Your home' })).toBeInViewport()
   for (const [label, value] of Object.entries(CHOICES))
     await page.getByLabel(label, { exact: true }).selectOption(value)
   for (const [label, value] of Object.entries(FIGURES))
     await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByRole('button', { name: 'Show my estimate' }).click()
-  await expect(page).toHaveURL(/[?&]sqft=1800(&|$)/)
+  await expect(page).toHaveURL(/[?&]sqft=1800(&|#|$)/)
+  // It opens at the estimate, not at the top of the page two screens above it.
+  await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeInViewport()
 }
 
 /** The estimate as a visitor reads it; its value in dollars and how many sales it compared. */
@@ -74,7 +78,8 @@ for (const path of ['/sellers', '/']) {
     await page.goto(path)
     const form = homeValueForm(page)
     await expect(form).toBeVisible()
-    await expect(form).toHaveAttribute('action', '/home-value')
+    // Sent to the estimate's place in the page (or the form's, while it lacks something).
+    await expect(form).toHaveAttribute('action', '/home-value#estimate')
     await expect(form).toHaveAttribute('method', 'get')
     await expect(form.getByLabel('Street address')).toBeEditable()
     await expect(form.getByLabel('Town or ZIP code')).toBeEditable()
@@ -157,7 +162,7 @@ test.describe('without JavaScript', () => {
     const form = homeValueForm(page)
     await form.getByLabel('Town or ZIP code').fill('07821')
     await form.getByRole('button', { name: 'Get my estimate' }).click()
-    await expect(page).toHaveURL(/\/home-value\?address=&place=07821$/)
+    await expect(page).toHaveURL(/\/home-value\?address=&place=07821#estimate$/)
     await expect(page.getByLabel('Town or ZIP code')).toHaveValue('07821')
     await expect(page.getByLabel('Town or ZIP code')).not.toHaveAttribute('aria-invalid', 'true')
   })

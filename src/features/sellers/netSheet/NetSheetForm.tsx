@@ -4,6 +4,8 @@ import { FieldError } from '@/ui/FieldError'
 import { PARAMS, type Flag, type Param, type ReadNetSheet } from './inputs'
 
 export const NET_SHEET_PATH = '/sellers/net-sheet'
+/** Where the page opens after the form is sent: the sheet, when every figure was right. */
+export const NET_ANCHOR = 'net'
 
 type FieldSpec = { label: string; hint?: string; unit?: '$' | '%'; type?: 'date' }
 
@@ -72,7 +74,12 @@ function Field({ name, read }: { name: Param; read: ReadNetSheet }) {
  */
 export function NetSheetForm({ read }: { read: ReadNetSheet }) {
   return (
-    <form action={NET_SHEET_PATH} method="get" aria-label="Your sale" className="space-y-6">
+    <form
+      action={`${NET_SHEET_PATH}#${NET_ANCHOR}`}
+      method="get"
+      aria-label="Your sale"
+      className="space-y-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {PARAMS.filter((name) => name !== 'purchase').map((name) => (
           <Field key={name} name={name} read={read} />

@@ -7,7 +7,7 @@ import { buttonClass } from '@/ui/buttons'
 import { FeeSchedules } from './FeeSchedules'
 import type { ReadNetSheet } from './inputs'
 import { priceLadder, LADDER_STEPS } from './ladder'
-import { NetSheetForm } from './NetSheetForm'
+import { NET_ANCHOR, NetSheetForm } from './NetSheetForm'
 import { NetSheetResult } from './NetSheetResult'
 import { computeNetSheet } from './netSheet'
 import { PriceLadder } from './PriceLadder'
@@ -37,7 +37,7 @@ export function NetSheetPage({ read }: { read: ReadNetSheet }) {
             <div className={CARD}>
               <NetSheetForm read={read} />
             </div>
-            <div className={CARD}>
+            <div id={Object.keys(read.errors).length ? undefined : NET_ANCHOR} className={CARD}>
               <NetSheetResult sheet={sheet} input={read.inputs} />
               <p className="mt-6 text-base text-ink-800">
                 These figures are estimates, not legal or tax advice. Your attorney confirms every

@@ -6,6 +6,11 @@ import type { HomeValue } from './homeValue'
 import type { FactParam } from './inputs'
 
 export const HOME_VALUE_PATH = '/home-value'
+/**
+ * Where the page opens after the form is sent: the estimate, or the form again while it lacks
+ * something (a phone would otherwise show the top of the page, the answer two screens below).
+ */
+export const ESTIMATE_ANCHOR = 'estimate'
 
 const CONTROL =
   'mt-1 block min-h-12 w-full rounded border bg-white px-3 py-2 text-base text-ink-950 focus-visible:border-accent-700'
@@ -59,7 +64,12 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
     )
   }
   return (
-    <form action={HOME_VALUE_PATH} method="get" aria-label="Your home" className="space-y-6">
+    <form
+      action={`${HOME_VALUE_PATH}#${ESTIMATE_ANCHOR}`}
+      method="get"
+      aria-label="Your home"
+      className="space-y-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="hv-address" className={LABEL}>

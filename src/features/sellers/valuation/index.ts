@@ -1,5 +1,5 @@
 /** /home-value: the estimate from closed comparable sales (docs/home-value.md). */
-export { HOME_VALUE_PATH } from './HomeValueForm'
+export { ESTIMATE_ANCHOR, HOME_VALUE_PATH } from './HomeValueForm'
 export { HomeValuePage } from './HomeValuePage'
 export { readHomeValue } from './homeValue'
 export { homeValueTowns } from './places'

@@ -1,11 +1,11 @@
 import { HomeValue } from '@/features/content/sections/HomeValue/HomeValue'
-import { HOME_VALUE_PATH, homeValueTowns } from '@/features/sellers/valuation'
+import { ESTIMATE_ANCHOR, HOME_VALUE_PATH, homeValueTowns } from '@/features/sellers/valuation'
 import type { HomeValueBlock } from '@/payload-types'
 
 export async function HomeValueComponent({ block }: { block: HomeValueBlock }) {
   return (
     <HomeValue
-      action={HOME_VALUE_PATH}
+      action={`${HOME_VALUE_PATH}#${ESTIMATE_ANCHOR}`}
       title={block.title}
       intro={block.intro ?? null}
       towns={await homeValueTowns()}
