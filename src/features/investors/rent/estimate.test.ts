@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  estimateRent,
-  LeaseIndex,
-  rentBeforeLeases,
-  type RentSubject,
-  unitGroups,
-  unitsOf,
-} from './estimate'
+import { estimateRent, LeaseIndex, type RentSubject, unitGroups, unitsOf } from './estimate'
+import { rentBeforeLeases } from './rule'
 import type { Lease } from './leases'
 
 const NOW = Date.parse('2026-11-01T00:00:00Z')

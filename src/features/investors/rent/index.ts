@@ -3,7 +3,6 @@ export { readLeases, rentKind, LEASE_MONTHS, type Lease, type RentKind } from '.
 export {
   estimateRent,
   reportedRent,
-  rentBeforeLeases,
   comparableLeases,
   unitGroups,
   unitsOf,
@@ -14,8 +13,8 @@ export {
   LEASE_RADII,
   type RentSubject,
   type RentEstimate,
-  type WithheldRent,
   type RentGroup,
   type RentComparable,
   type UnitTypeFacts,
 } from './estimate'
+export { rentBeforeLeases, type WithheldRent } from './rule'
