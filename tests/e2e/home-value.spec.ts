@@ -119,6 +119,27 @@ test('the sellers page leads to an estimate, and the estimate to the net sheet a
   expect(JSON.stringify(pushed)).not.toContain(String(dollars))
 })
 
+test('sending the form with the town alone says what is missing, beside each field', async ({
+  page,
+}) => {
+  await page.goto('/home-value')
+  await page.getByLabel('Town or ZIP code').fill('Andover')
+  await page.getByRole('button', { name: 'Show my estimate' }).click()
+  await expect(page).toHaveURL(/[?&]place=Andover&type=&/)
+  await expect(page.getByLabel('Town or ZIP code')).not.toHaveAttribute('aria-invalid', 'true')
+  for (const [label, message] of [
+    ['Kind of home', 'Choose the kind of home.'],
+    ['Bedrooms', 'Enter the bedrooms.'],
+    ['Living area (sq ft)', 'Enter the living area in square feet.'],
+  ]) {
+    const field = page.getByLabel(label!, { exact: true })
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(new RegExp(message!.replace(/[.()]/g, '\\$&')))
+  }
+  await expect(page.getByLabel('Kind of home', { exact: true })).toBeInViewport()
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toHaveCount(0)
+})
+
 test('a place with no sales gets the message and no number', async ({ page }) => {
   const response = await page.goto(ESTIMATE.replace('place=Andover', 'place=Atlantis'))
   expect(response?.status()).toBe(200)

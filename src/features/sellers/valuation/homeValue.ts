@@ -18,8 +18,9 @@ export type HomeValue = {
   /** Nothing asked yet: the form alone. */
   asked: boolean
   /**
-   * Facts were given (typed, or found at the address): only then does a missing or wrong one get
-   * its message. A visitor who came with an address or a town alone is asked for them quietly.
+   * Facts were given (typed, or found at the address), or this page's own form was sent: only
+   * then does a missing or wrong one get its message. A visitor who came from the short form
+   * elsewhere (an address or a town alone) is asked for them quietly.
    */
   factsAsked: boolean
   result: Estimate | Refusal | { kind: 'no-valuation' } | { kind: 'no-data' } | null
@@ -50,8 +51,11 @@ export async function readHomeValue(params: RawParams, asOf = Date.now()): Promi
           ? 'We did not find that address in the MLS records here: choose the town or enter the ZIP code.'
           : 'Enter the address, or choose the town or ZIP code.'
   const read = readFacts(text, found?.facts ?? {}, new Date(asOf).getUTCFullYear())
+  // The full form always sends its kind of home, empty or not; the short one never does.
+  const formSent = params.type !== undefined
   const factsAsked =
     Boolean(found) ||
+    formSent ||
     (['type', 'beds', 'baths', 'sqft', 'lot', 'year'] as const).some((name) => text[name])
   const base = {
     text,
