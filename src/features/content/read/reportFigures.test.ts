@@ -59,10 +59,10 @@ describe('a report with the MLS figures', () => {
       priceTrend: 'up',
     })
     expect(report.sources.hero).toContain(
-      'Median price: based on 10 closed sales, 1 Dec 2025 to 27 Nov 2026, from the MLS; updated 27 Nov 2026',
+      'Median price: based on 10 closed sales, Dec 1, 2025 to Nov 27, 2026, from the MLS; updated Nov 27, 2026',
     )
     expect(report.sources.hero).toContain(
-      'Change against the 11 closed sales of 1 Dec 2024 to 27 Nov 2025',
+      'Change against the 11 closed sales of Dec 1, 2024 to Nov 27, 2025',
     )
   })
 
@@ -75,12 +75,12 @@ describe('a report with the MLS figures', () => {
     const report = withFigures(typed, areaFigures('Andover', ENOUGH.slice(0, 3), 0, AS_OF))
     expect(report.hero).toMatchObject({ medianPrice: '$455,000', priceTrend: 'down' })
     expect(report.sources.hero).toContain(
-      "Median price: only 3 closed sales from 1 Dec 2025 to 27 Nov 2026, fewer than 10, so the agent's figure is shown",
+      "Median price: only 3 closed sales from Dec 1, 2025 to Nov 27, 2026, fewer than 10, so the agent's figure is shown",
     )
     const [price] = report.stats
     expect(price).toMatchObject({ label: 'Median Sale Price', value: '$455,000' })
     expect(price!.description).toBe(
-      "Median Sale Price: no closed sales from 1 Sep 2026 to 27 Nov 2026, fewer than 10, so the agent's figure is shown",
+      "Median Sale Price: no closed sales from Sep 1, 2026 to Nov 27, 2026, fewer than 10, so the agent's figure is shown",
     )
     expect(report.trends.salesData).toEqual(typed.trends.salesData)
   })

@@ -1,3 +1,5 @@
+import { calendarDay } from '@/lib/dates'
+
 import type { AssumptionDefaults, AssumptionParam, ReadAssumptions } from '../assumptions'
 import {
   investmentFigures,
@@ -22,14 +24,8 @@ export type PanelModel = {
   rentSource: Exclude<RentSource, 'visitor'> | null
 }
 
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  // Lease and close dates are calendar days, stored at midnight UTC.
-  timeZone: 'UTC',
-})
-export const formatDay = (iso: string | null) => (iso ? day.format(new Date(iso)) : null)
+/** A lease's or a sale's day ("Nov 27, 2026"); stored at midnight UTC. */
+export const formatDay = (iso: string | null) => (iso ? calendarDay(iso) : null)
 
 export const YOUR_FIGURE: FigureSource = { kind: 'visitor', text: 'Your figure' }
 

@@ -1,3 +1,5 @@
+import { agentDay } from '@/lib/dates'
+
 import { defaultAssumptions } from '../defaults'
 import type { AssumptionDefaults } from '../assumptions'
 import { formatDay, YOUR_FIGURE, type FigureSource, type PanelModel } from './figures'
@@ -18,7 +20,7 @@ export function panelModel(
   const monthly = rent.kind === 'none' ? null : rent.monthly
   const defaults: AssumptionDefaults = { ...defaultAssumptions(costs, monthly ?? 0), rent: null }
   if (monthly !== null) defaults.rent = Math.round(monthly)
-  const asOf = formatDay(listing.modifiedAt)
+  const asOf = listing.modifiedAt ? agentDay(listing.modifiedAt) : null
   const fromListing = (what: string): FigureSource => ({
     kind: 'listing',
     text: `Listing${what ? `: ${what}` : ''}${asOf ? `, as of ${asOf}` : ''}`,

@@ -1,3 +1,4 @@
+import { calendarDay } from '@/lib/dates'
 import { formatLumpSum } from '@/lib/money'
 
 import type { ListingView } from '../read/view'
@@ -67,12 +68,7 @@ export function DetailGroups({ listing }: { listing: ListingView }) {
         ['MLS number', listing.listingId],
         [
           'On the market since',
-          listing.onMarketDate
-            ? new Date(listing.onMarketDate).toLocaleDateString('en-US', {
-                dateStyle: 'long',
-                timeZone: 'UTC',
-              })
-            : null,
+          listing.onMarketDate ? calendarDay(listing.onMarketDate, 'long') : null,
         ],
       ],
     ],

@@ -4,7 +4,7 @@ import { formatChange, formatDay, formatPrice, monthLabel, shortPrice, thinNote 
 
 describe('how the figures read', () => {
   it('writes days, months, prices and changes as the report shows them', () => {
-    expect(formatDay('2025-12-01')).toBe('1 Dec 2025')
+    expect(formatDay('2025-12-01')).toBe('Dec 1, 2025')
     expect(monthLabel('2026-09')).toBe('Sep')
     expect(formatPrice(455_000.5)).toBe('$455,001')
     expect(shortPrice(275_000)).toBe('$275K')
@@ -17,10 +17,10 @@ describe('how the figures read', () => {
   it('says how few sales a figure had and what is shown instead', () => {
     const figure = { from: '2026-09-01', to: '2026-11-27', sales: 1, value: null }
     expect(thinNote('Median price', figure)).toBe(
-      "Median price: only 1 closed sale from 1 Sep 2026 to 27 Nov 2026, fewer than 10, so the agent's figure is shown",
+      "Median price: only 1 closed sale from Sep 1, 2026 to Nov 27, 2026, fewer than 10, so the agent's figure is shown",
     )
     expect(thinNote('Price per Sq Ft', { ...figure, sales: 0 }, false)).toBe(
-      'Price per Sq Ft: no closed sales from 1 Sep 2026 to 27 Nov 2026, fewer than 10, so none is shown',
+      'Price per Sq Ft: no closed sales from Sep 1, 2026 to Nov 27, 2026, fewer than 10, so none is shown',
     )
   })
 })

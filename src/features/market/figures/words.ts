@@ -1,10 +1,11 @@
+import { calendarDay } from '@/lib/dates'
+
 import { type Figure, MIN_SALES, type Period } from './types'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** "2025-12-01" → "1 Dec 2025". */
-export const formatDay = (day: string) =>
-  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`
+/** "2025-12-01" → "Dec 1, 2025". */
+export const formatDay = (day: string) => calendarDay(day)
 
 /** "2025-12" → "Dec": a chart's month (twelve months in a row never repeat a name). */
 export const monthLabel = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1]!
@@ -30,10 +31,10 @@ export const formatChange = (percent: number) => `${percent > 0 ? '+' : ''}${per
 const salesWord = (count: number) =>
   `${count.toLocaleString('en-US')} closed ${count === 1 ? 'sale' : 'sales'}`
 
-/** "1 Dec 2025 to 27 Nov 2026". */
+/** "Dec 1, 2025 to Nov 27, 2026". */
 export const span = (period: Period) => `${formatDay(period.from)} to ${formatDay(period.to)}`
 
-/** "Based on 142 closed sales, 1 Dec 2025 to 27 Nov 2026, from the MLS; updated 27 Nov 2026". */
+/** "Based on 142 closed sales, Dec 1, 2025 to Nov 27, 2026, from the MLS; updated Nov 27, 2026". */
 export const basis = (figure: Figure, asOf: string) =>
   `Based on ${salesWord(figure.sales)}, ${span(figure)}, from the MLS; updated ${formatDay(asOf)}`
 
@@ -44,7 +45,7 @@ export const yearAgoBasis = (yearAgo: Figure) =>
     : `Change against the ${salesWord(yearAgo.sales)} of ${span(yearAgo)}`
 
 /**
- * Why a figure is not computed: "Median price: only 4 closed sales from 1 Sep 2026 to 27 Nov
+ * Why a figure is not computed: "Median price: only 4 closed sales from Sep 1, 2026 to Nov 27,
  * 2026, fewer than 10, so the agent's figure is shown" (or "so none is shown").
  */
 export const thinNote = (what: string, figure: Figure, typedShown = true) =>
@@ -60,6 +61,6 @@ export function daysBasis(figure: Figure & { toContract: number }): string {
   return 'median from listing to contract (to close where the MLS records no contract date)'
 }
 
-/** "35 homes for sale against 60 closed sales from 1 Jun 2026 to 27 Nov 2026 (10.0 a month)". */
+/** "35 homes for sale against 60 closed sales from Jun 1, 2026 to Nov 27, 2026 (10.0 a month)". */
 export const inventoryBasis = (figure: Figure & { active: number }, asOf: string) =>
   `${figure.active.toLocaleString('en-US')} ${figure.active === 1 ? 'home' : 'homes'} for sale against ${salesWord(figure.sales)} from ${span(figure)} (${(figure.sales / 6).toFixed(1)} a month), from the MLS; updated ${formatDay(asOf)}`

@@ -167,7 +167,7 @@ describe('the monthly market report by email', () => {
     expect(first.headers.get('subject')).toBe('Andover market report, February 2026')
     expect(first.text).toMatch(/Median price \(12 months\): (\$[\d,]+|not shown)/)
     // The first report counts from the day the sign-up looked back to; later ones from the last.
-    const lookedBack = /What sold: .* since (\d{1,2} \w{3} \d{4})\n/.exec(first.text)?.[1]
+    const lookedBack = /What sold: .* since (\w{3} \d{1,2}, \d{4})\n/.exec(first.text)?.[1]
     expect(lookedBack).toBeDefined()
     expect(first.text).toMatch(new RegExp(`New on the market: .* since ${lookedBack}\n`))
     expect(first.text).not.toContain('since our last email')

@@ -1,8 +1,9 @@
+import { agentDay, calendarDay } from '@/lib/dates'
 import type { EmailMessage } from '@/lib/mail'
 import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads'
 
 import { HOME_TYPES } from '../valuation/facts'
-import { CONFIDENCE_LABELS, day, money } from '../valuation/text'
+import { CONFIDENCE_LABELS, money } from '../valuation/text'
 import { factsLine, homeValuePath, homeWords, type SellerLead } from './home'
 import { TIME_FRAMES, type ConsentChannel } from './rules'
 
@@ -10,13 +11,13 @@ const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
 
 const estimateLine = ({ estimate }: SellerLead) =>
   `${money(estimate.value)} (likely ${money(estimate.low)} to ${money(estimate.high)}, ` +
-  `${CONFIDENCE_LABELS[estimate.confidence].toLowerCase()}), on ${day(estimate.asOf)}`
+  `${CONFIDENCE_LABELS[estimate.confidence].toLowerCase()}), on ${agentDay(estimate.asOf)}`
 
 /** The sales the visitor saw, one line each, numbered as the page numbered them. */
 const comparableLines = ({ estimate }: SellerLead) =>
   estimate.comparables.map(
     (c, i) =>
-      `${i + 1}. ${c.address}: sold ${day(c.closeDate)} for ${money(c.price)}, ` +
+      `${i + 1}. ${c.address}: sold ${calendarDay(c.closeDate)} for ${money(c.price)}, ` +
       `adjusted ${money(c.adjusted)}, ${c.miles.toFixed(1)} mi away`,
   )
 
@@ -122,11 +123,11 @@ export function sellerUpdateEmail(
       `${count === 1 ? 'One' : count} ${count === 1 ? kind : `${kind}s`} sold within ${lead.home.radiusMiles} mi of ${lead.homeLine} since we last wrote:`,
       '',
       ...sales.flatMap((s) => [
-        `${s.address}: sold ${day(s.closeDate)} for ${money(s.price)}, ${s.miles.toFixed(1)} mi away`,
+        `${s.address}: sold ${calendarDay(s.closeDate)} for ${money(s.price)}, ${s.miles.toFixed(1)} mi away`,
         s.facts,
         '',
       ]),
-      `Your estimate was ${money(lead.estimate.value)} on ${day(lead.estimate.asOf)}. See what these sales make of it today:`,
+      `Your estimate was ${money(lead.estimate.value)} on ${agentDay(lead.estimate.asOf)}. See what these sales make of it today:`,
       `${agent.siteUrl}${homeValuePath(lead.home)}`,
       '',
       `Thinking of selling? Reply to this email or call ${agent.agentName} at ${agent.agentPhone}.`,

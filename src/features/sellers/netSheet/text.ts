@@ -1,4 +1,5 @@
 /** The net sheet in words: each line's name and how its amount is found. */
+import { calendarDay } from '@/lib/dates'
 import { formatLumpSum, formatMonthly } from '@/lib/money'
 
 import type { KnownInputs, LineKey } from './netSheet'
@@ -8,15 +9,8 @@ import { CERTIFICATE, PERCENT_FEE, type Schedule, type Source } from './rates'
 /** Cents as the sheet shows them: dollars and cents, so the lines add up to the net exactly. */
 export const formatCents = (cents: number) => formatMonthly(cents / 100)
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** "2025-07-10" → "July 10, 2025". */
-export const formatDay = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
+export const formatDay = (isoDate: string) => calendarDay(isoDate, 'long')
 
 /** "P.L.2025, c.69, from July 10, 2025". */
 export function sourceText(source: Source): string {

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { agentDay, calendarDay } from '@/lib/dates'
 import { buttonClass } from '@/ui/buttons'
 
 import { NET_SHEET_PATH } from '../netSheet'
@@ -7,7 +8,7 @@ import { NET_SHEET_PATH } from '../netSheet'
 import type { Comparable, Estimate } from './estimate'
 import { CONDITIONS, HOME_TYPES, type Facts } from './facts'
 import { FACTOR_LABELS, rateLines } from './rateText'
-import { CONFIDENCE_LABELS, day, money, percent, signedMoney } from './text'
+import { CONFIDENCE_LABELS, money, percent, signedMoney } from './text'
 
 const factsLine = (f: Facts) =>
   [
@@ -32,7 +33,7 @@ function ComparableCard({ c, n }: { c: Comparable; n: number }) {
         {n}. {address}
       </h4>
       <p className="text-base text-ink-800">
-        Sold {day(c.sale.closeDate)} for <strong>{money(c.sale.price)}</strong>,{' '}
+        Sold {calendarDay(c.sale.closeDate)} for <strong>{money(c.sale.price)}</strong>,{' '}
         {c.miles.toFixed(1)} mi away
       </p>
       <p className="text-sm text-ink-700">{factsLine(c.sale)}</p>
@@ -86,7 +87,7 @@ export function HomeValueResult({
   return (
     <div className="space-y-10">
       <div>
-        <p className="text-base text-ink-700">Estimated value on {day(asOf)}</p>
+        <p className="text-base text-ink-700">Estimated value on {agentDay(asOf)}</p>
         <p className="text-5xl font-semibold text-ink-950 tabular-nums">{money(result.value)}</p>
         <p className="mt-2 text-lg text-ink-800">
           Likely between <strong>{money(result.low)}</strong> and{' '}
@@ -147,7 +148,8 @@ export function HomeValueResult({
           The rates used
         </h3>
         <p className="mt-2 max-w-3xl text-base text-ink-800">
-          Learned from {learnedFrom}, closed {day(model.from)} to {day(model.to)}, from the MLS.
+          Learned from {learnedFrom}, closed {calendarDay(model.from)} to {calendarDay(model.to)},
+          from the MLS.
           {model.held.length
             ? ` Held at zero where those sales showed no effect: ${model.held
                 .map((h) => FACTOR_LABELS[h as keyof typeof FACTOR_LABELS] ?? h)

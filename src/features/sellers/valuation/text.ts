@@ -1,11 +1,12 @@
+import { agentDay } from '@/lib/dates'
 import { formatLumpSum } from '@/lib/money'
 
 import type { Accuracy } from './accuracy'
 import type { Confidence } from './estimate'
 
-/** A share as a percent: 0.0481 → "4.8 %" with one decimal, "5 %" with none. */
+/** A share as a percent: 0.0481 → "4.8%" with one decimal, "5%" with none. */
 export const percent = (share: number, decimals = 0) =>
-  `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: decimals })} %`
+  `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: decimals })}%`
 
 export const money = formatLumpSum
 
@@ -19,15 +20,6 @@ export const CONFIDENCE_LABELS: Record<Confidence, string> = {
   low: 'Low confidence',
 }
 
-/** A date as visitors read it: "27 Nov 2026". */
-export const day = (ms: number | string) =>
-  new Date(ms).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
 /**
  * The published accuracy in words, from the last measurement; null before there is one or when
  * too few sales got an estimate to say.
@@ -35,5 +27,5 @@ export const day = (ms: number | string) =>
 export function accuracySentence(accuracy: Accuracy | null): string | null {
   const score = accuracy?.overall
   if (!score || score.medianError === null || score.estimated < 10) return null
-  return `On the last 12 months of sales here, half our estimates were within ${percent(score.medianError, 1)} of the price the home sold for (${score.estimated} sales, each estimated from the sales before it; measured ${day(accuracy!.asOf)}).`
+  return `On the last 12 months of sales here, half our estimates were within ${percent(score.medianError, 1)} of the price the home sold for (${score.estimated} sales, each estimated from the sales before it; measured ${agentDay(accuracy!.asOf)}).`
 }
