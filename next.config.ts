@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
     path: '/_next/image',
     minimumCacheTTL: 60,
     formats: ['image/webp'],
+    // Next.js's own policy for the images it serves, with the site's rule on who may frame them.
+    contentSecurityPolicy: "script-src 'none'; frame-src 'none'; sandbox; frame-ancestors 'self'",
   },
   async headers() {
     return [

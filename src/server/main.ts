@@ -2,7 +2,7 @@
  * The production server (`npm start`, `npm run up`, the browser tests and benchmarks): Next.js
  * behind a plain Node HTTP server, so that the client's address the rate limits count comes from
  * the socket, not from a header the client wrote (forwardedFor.ts), and so that URLs Next.js
- * would answer with a 500 are mended or refused first (safeUrl.ts), so that the build's
+ * would answer with a 500 are mended or refused first (safeUrl.ts, refusals.ts), so that the build's
  * scripts and styles go out with brotli (staticBrotli.ts), and so that public pages are rendered
  * once per change and then served from memory (pageCache.ts). Lead emails are sent by a second
  * process, the email worker (emailWorker.ts), so that a backlog of them never slows the pages.
@@ -20,7 +20,8 @@ import { invalidTrustProxy, setForwardedFor, trustedProxies } from './forwardedF
 import { leadIntake } from './leadIntake.js'
 import { inlineStylesheets } from './inlineStyles.js'
 import { pageCache } from './pageCache.js'
-import { isDisguisedImageSource, safeUrl } from './safeUrl.js'
+import { clientErrorResponse, refusal } from './refusals.js'
+import { safeUrl } from './safeUrl.js'
 import { staticBrotli } from './staticBrotli.js'
 
 // Like `next start`: production mode, set before Next.js (and Payload's config) is loaded.
@@ -73,17 +74,30 @@ if (!worker) {
   const brotli = staticBrotli(distDir, headers)
   const pages = pageCache({ rewriteHead: inlineStylesheets(distDir) })
   const leads = leadIntake(headers)
+  const publicFiles = filesUnder('public')
 
   const server = http.createServer((request, response) => {
     setForwardedFor(request.headers, request.socket.remoteAddress, proxies)
     request.url = safeUrl(request.url ?? '/')
-    if (isDisguisedImageSource(request.url)) {
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
-      response.end('That image address is not valid.')
+    // Set first, so that every answer has them: also Next.js's own redirects and errors.
+    for (const { key, value } of headers) response.setHeader(key, value)
+    const { method, url, headers: sent } = request
+    const refused = refusal({ method, url, headers: sent }, (path) => publicFiles.has(path))
+    if (refused) {
+      response.writeHead(refused.status, {
+        'content-type': 'text/plain; charset=utf-8',
+        ...refused.headers,
+      })
+      response.end(refused.message)
       return
     }
     if (leads(request, response) || brotli(request, response)) return
     void pages(request, response, handle)
+  })
+  // What Node's parser cannot read (an unknown method, headers too long) it would answer bare.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy()
+    else socket.end(clientErrorResponse(error.code, headers))
   })
   server.listen(port, host, () => {
     const where = `http://${host ?? 'localhost'}:${port}`
@@ -94,4 +108,14 @@ if (!worker) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())
   }
+}
+
+/** The paths of the files under `folder` ("/images/home-hero.webp"), as the site serves them. */
+function filesUnder(folder: string): Set<string> {
+  const files = fs.readdirSync(folder, { recursive: true, withFileTypes: true })
+  return new Set(
+    files
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(folder, path.join(entry.parentPath, entry.name))}`),
+  )
 }

@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test } from '@playwright/test'
 
 import { DEMO_EMAIL, DEMO_PASSWORD, studioToken } from './fixtures'
@@ -98,6 +100,112 @@ test('malformed requests get a 4xx with a reason, never a 500', async ({ request
   }
   const local = await request.get('/_next/image?url=%2Fimages%2Fhome-hero.webp&w=640&q=75')
   expect(local.status()).toBe(200)
+})
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/** A request as any client may send it, which a browser or Playwright would not. */
+const raw = (baseURL: string, method: string, path: string, headers: Record<string, string> = {}) =>
+  new Promise<Raw>((resolve, reject) => {
+    const request = http.request(new URL(path, baseURL), { method, headers }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body }),
+      )
+    })
+    request.on('error', reject)
+    request.end()
+  })
+
+const expectHeaders = (reply: Raw, what: string) => {
+  expect(reply.headers['content-security-policy'], what).toContain("frame-ancestors 'self'")
+  expect(reply.headers['x-content-type-options'], what).toBe('nosniff')
+  expect(reply.headers['referrer-policy'], what).toBeTruthy()
+}
+
+test('requests the framework cannot answer get a 4xx with a reason and the security headers', async ({
+  baseURL,
+  page,
+}) => {
+  for (const path of ['/', '/listings/search', '/images/home-hero.webp']) {
+    const trace = await raw(baseURL!, 'TRACE', path)
+    expect(trace.status, `TRACE ${path}`).toBe(405)
+    expect(trace.body).toBe('This site does not answer TRACE requests.')
+    expectHeaders(trace, `TRACE ${path}`)
+  }
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+    const write = await raw(baseURL!, method, '/images/home-hero.webp')
+    expect(write.status, method).toBe(405)
+    expect(write.headers.allow).toBe('GET, HEAD')
+    expectHeaders(write, method)
+  }
+  // A method Node's own parser refuses, and an address longer than it reads.
+  const unknown = await raw(baseURL!, 'FOO', '/')
+  expect(unknown.status).toBe(400)
+  expect(unknown.body).toBe('The request could not be read.')
+  expectHeaders(unknown, 'FOO')
+  const long = await raw(baseURL!, 'GET', `/listings/search?location=${'a'.repeat(20_000)}`)
+  expect(long.status).toBe(431)
+  expectHeaders(long, 'a long address')
+
+  // A page's navigation with a broken router state: a 400, not a server error.
+  const state = await raw(baseURL!, 'GET', '/listings/search?_rsc=abc', {
+    RSC: '1',
+    'Next-Router-State-Tree': '[1,2',
+  })
+  expect(state.status).toBe(400)
+  expect(state.body).toMatch(/reload the page/)
+  expectHeaders(state, 'router state')
+  // The state a browser sends (a link's prefetch) still goes through.
+  const prefetch = page.waitForRequest((r) => Boolean(r.headers()['next-router-state-tree']))
+  await page.goto('/')
+  const sent = await prefetch
+  const headers = Object.fromEntries(
+    Object.entries(await sent.allHeaders()).filter(([name]) => /^(rsc|next-)/.test(name)),
+  )
+  const sound = await raw(baseURL!, 'GET', sent.url(), headers)
+  expect(sound.status, sent.url()).toBe(200)
+
+  // The framework's own answers carry them too: a trailing slash's redirect, a refused image.
+  const slash = await raw(baseURL!, 'GET', '/blog/')
+  expect(slash.status).toBe(308)
+  expect(slash.headers.location).toBe('/blog')
+  expectHeaders(slash, '/blog/')
+  const image = await raw(baseURL!, 'GET', '/_next/image?url=//evil.example/a.png&w=640&q=75')
+  expect(image.status).toBe(400)
+  expectHeaders(image, 'a disguised image')
+  const served = await raw(
+    baseURL!,
+    'GET',
+    '/_next/image?url=%2Fimages%2Fhome-hero.webp&w=640&q=75',
+  )
+  expect(served.status).toBe(200)
+  expect(served.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+})
+
+test('a sign-in takes as long to refuse for an unknown email as for a wrong password', async ({
+  request,
+}) => {
+  const took = async (email: string) => {
+    const started = performance.now()
+    const reply = await request.post('/api/users/login', {
+      data: { email, password: 'not-the-password' },
+      headers: { 'x-forwarded-for': addressOf() },
+    })
+    expect(reply.status()).toBe(401)
+    return performance.now() - started
+  }
+  const known: number[] = []
+  const unknown: number[] = []
+  for (let i = 0; i < 5; i++) {
+    known.push(await took(DEMO_EMAIL))
+    unknown.push(await took(`nobody-${i}-${Date.now()}@example.com`))
+  }
+  const median = (ms: number[]) => ms.sort((a, b) => a - b)[2]!
+  // Checking a password costs about 0.2 s here; refusing an unknown email used to take 0.01 s.
+  expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
 })
 
 test("a stranger's wrong passwords do not lock the agent out", async ({ request }) => {
