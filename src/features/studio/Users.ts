@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/env'
 
 import { passwordResetEmail } from './passwordReset'
 import { firstUserIsAdmin, keepAnAdmin, roleField } from './roles'
+import { sameTimeForUnknownEmail } from './signInTiming'
 
 /**
  * The studio's accounts. The admin manages them all; anyone else sees and edits only their own
@@ -28,6 +29,9 @@ export const Users: CollectionConfig = {
     forgotPassword: passwordResetEmail,
   },
   access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly },
-  hooks: { beforeOperation: [keepAnAdmin], beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeOperation: [keepAnAdmin, sameTimeForUnknownEmail],
+    beforeChange: [firstUserIsAdmin],
+  },
   fields: [{ name: 'name', type: 'text' }, roleField],
 }
