@@ -113,6 +113,19 @@ describe('POST /api/contact', () => {
   })
 })
 
+describe('POST /api/contact with a field missing or of the wrong kind', () => {
+  it.each([
+    ['a number for the name', { ...message, name: 123 }, 'The form\'s "name" is not text.'],
+    ['no email', { ...message, email: undefined }, 'The form sent no "email".'],
+  ])('names the field when it gets %s, and stores nothing', async (_what, body, sentence) => {
+    const before = await count('contact-messages')
+    const reply = await send(postContact, JSON.stringify(body))
+    expect(reply.status).toBe(400)
+    expect((await reply.json()).error).toBe(`${sentence} Please check the form and try again.`)
+    expect(await count('contact-messages')).toBe(before)
+  })
+})
+
 describe('POST /api/contact and the name field', () => {
   it('refuses a name with a line break or a web address with a sentence, and stores nothing', async () => {
     const before = await count('contact-messages')

@@ -1,5 +1,5 @@
 import { ValidationError } from 'payload'
-import type { ZodMiniType } from 'zod/mini'
+import type { core, ZodMiniType } from 'zod/mini'
 
 import { readAtMost } from '@/lib/body'
 import { sign } from '@/lib/signature'
@@ -75,14 +75,34 @@ export async function readLead<T>(request: LeadRequest, schema: ZodMiniType<T>) 
     throw new HttpError(400, 'The form data could not be read. Please try again.')
   }
   const result = schema.safeParse(body)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const unknown =
-      issue?.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}.` : null
-    throw new HttpError(400, unknown ?? issue?.message ?? 'Please check the form and try again.')
-  }
+  if (!result.success) throw new HttpError(400, issueText(result.error.issues[0], body))
   const data = result.data as T & { [HONEYPOT]?: string }
   return { data, isBot: Boolean(data[HONEYPOT]) }
+}
+
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'a group of fields',
+  array: 'a list',
+}
+const CHECK = 'Please check the form and try again.'
+
+/**
+ * The first thing wrong with a form's data, in a sentence that names the field: the schemas' own
+ * messages are written for visitors, but a field missing or of the wrong kind (a number for a
+ * name) would otherwise read "Invalid input: expected string, received number".
+ */
+function issueText(issue: core.$ZodIssue | undefined, body: object): string {
+  if (!issue) return CHECK
+  if (issue.code === 'unrecognized_keys') return `Unexpected field: ${issue.keys.join(', ')}.`
+  const field = issue.path.join('.')
+  if (issue.code !== 'invalid_type' || !field) return issue.message
+  const top = issue.path.length === 1 ? (body as Record<PropertyKey, unknown>)[issue.path[0]!] : 0
+  return top === undefined
+    ? `The form sent no "${field}". ${CHECK}`
+    : `The form's "${field}" is not ${KINDS[issue.expected] ?? issue.expected}. ${CHECK}`
 }
 
 /**
