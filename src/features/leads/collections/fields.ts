@@ -142,6 +142,27 @@ const timelineField: Field = {
   },
 }
 
+/**
+ * What the visitor sent, as they sent it: shown, never changed in the studio or over the API (a
+ * studio save leaves it as it was). The site's own writes (a confirmation, a stop, the sender)
+ * go through Payload's local API, which field rules do not bind. Layout fields pass the rule on.
+ */
+function asTheVisitorSentIt(field: Field): Field {
+  if ('name' in field && field.type !== 'ui')
+    return {
+      ...field,
+      access: { ...field.access, update: () => false },
+      admin: { ...field.admin, readOnly: true },
+    } as Field
+  if ('fields' in field) return { ...field, fields: field.fields.map(asTheVisitorSentIt) } as Field
+  if (field.type === 'tabs')
+    return {
+      ...field,
+      tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(asTheVisitorSentIt) })),
+    }
+  return field
+}
+
 type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'> & {
   admin: NonNullable<CollectionConfig['admin']>
   /** The lead's emails, each shown in the sidebar with its delivery state. */
@@ -152,8 +173,9 @@ type LeadCollection = Omit<CollectionConfig, 'access' | 'defaultSort' | 'admin'>
  * A collection of leads: filed under Leads in the studio, newest first, read, changed and deleted
  * only by the admin and the agent (an editor neither sees it in the studio nor reads it over
  * REST), never created through the REST API (the site's own endpoints store leads, after
- * their checks). The form's own fields with the lead's timeline among them, then where it came from,
- * the agent's follow-up and the state of each of its emails. Changes of status and notes are kept for
+ * their checks). The form's own fields (read-only: as the visitor sent them) with the lead's
+ * timeline among them, then where it came from, the agent's follow-up and the state of each of
+ * its emails. Changes of status and notes are kept for
  * the timeline.
  */
 export function leadCollection({
@@ -182,9 +204,9 @@ export function leadCollection({
     defaultSort: '-createdAt',
     access: { read: leadTeam, create: nobody, update: leadTeam, delete: leadTeam },
     fields: [
-      ...fields.slice(0, timelineAt),
+      ...fields.slice(0, timelineAt).map(asTheVisitorSentIt),
       timelineField,
-      ...fields.slice(timelineAt),
+      ...fields.slice(timelineAt).map(asTheVisitorSentIt),
       ...provenanceFields,
       ...followUpFields,
       ...emails.map(([name, label]) => emailStatusField(name, label)),

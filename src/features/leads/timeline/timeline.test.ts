@@ -115,6 +115,48 @@ describe('a lead’s timeline', () => {
     ])
   })
 
+  it("keeps what the visitor sent as they sent it: the agent's save changes only the follow-up", async () => {
+    const id = await contact(`as-sent.${run}@example.com`, 'Is the basement dry?')
+    const saved = await asAgent(id, {
+      message: 'EDITED BY AGENT: budget $900k',
+      email: 'someone-else@example.org',
+      name: 'Someone Else',
+      status: 'contacted',
+      notes: 'Called back.',
+    })
+    expect(saved).toMatchObject({
+      message: 'Is the basement dry?',
+      email: `as-sent.${run}@example.com`,
+      name: 'Dana Whitfield',
+      status: 'contacted',
+      notes: 'Called back.',
+    })
+    // A showing request's consent to follow-up stays the visitor's answer too.
+    const showing = await bed.payload.create({
+      collection: 'listing-inquiries',
+      data: {
+        kind: 'showing',
+        name: 'Priya Raman',
+        email: `priya.${run}@example.com`,
+        phone: '(973) 555-0190',
+        listingKey: 'demo-001',
+        listingAddress: '1 Main St, Andover',
+        listingUrl: `${ORIGIN}/listings/demo-001`,
+        allowFollowUp: false,
+        consentText: 'I agree to hear about other homes.',
+      } as never,
+      overrideAccess: true,
+    })
+    const after = await bed.payload.update({
+      collection: 'listing-inquiries',
+      id: showing.id,
+      data: { allowFollowUp: true, status: 'contacted' },
+      user: agent,
+      overrideAccess: false,
+    })
+    expect(after).toMatchObject({ allowFollowUp: false, status: 'contacted' })
+  })
+
   it('lists the other leads from the same address, letter case aside, and no look-alike', async () => {
     const first = await contact(email)
     const sameOtherCase = await contact(email.toLowerCase(), 'And the one on Route 15?')
