@@ -25,6 +25,7 @@ import { Media } from './features/content/collections/Media'
 import { Pages } from './features/content/collections/Pages'
 import { Posts } from './features/content/collections/Posts'
 import { Testimonials } from './features/content/collections/Testimonials'
+import { keepFieldErrors } from './features/studio/fieldErrors'
 import { Users } from './features/studio/Users'
 import { SiteSettings } from './features/site/settings'
 import { HomeValueAccuracy } from './features/sellers/valuation/AccuracyGlobal'
@@ -146,6 +147,8 @@ export default buildConfig({
   // The studio inbox's spreadsheet: every lead its filters match, with the consent ledger; and
   // one lead's timeline, read again by its page after each save.
   endpoints: [inboxCsvEndpoint, leadTimelineEndpoint],
+  // A refused save says which fields are wrong, so the studio marks each one.
+  hooks: { afterError: [keepFieldErrors] },
   // CSV export of the current filter, in each lead list's menu.
   plugins: [
     leadExportPlugin(LEAD_COLLECTIONS.map((collection) => collection.slug)),

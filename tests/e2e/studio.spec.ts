@@ -52,6 +52,32 @@ test(
   },
 )
 
+test('a refused save marks the wrong field with its message, and the site keeps its phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const before = await publicSettings(page)
+  await page.goto('/studio/login')
+  await page.getByLabel(/email/i).fill(DEMO_EMAIL)
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+
+  await page.goto('/studio/globals/site-settings')
+  const phone = page.locator('#field-phone')
+  await expect(phone).toHaveValue(before.phone, { timeout: 30_000 })
+  await phone.fill('call me maybe')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // Beside the field, in the field's own words, not only a toast naming it.
+  const field = page.locator('.field-type.text').filter({ has: phone })
+  await expect(field).toContainText(
+    'Enter a phone number with its area code, like (973) 555-0142.',
+    { timeout: 15_000 },
+  )
+  await expect(field).toHaveClass(/error/)
+  expect((await publicSettings(page)).phone).toBe(before.phone)
+})
+
 test(
   'anonymous visitors cannot list studio users but can read the site settings',
   { tag: '@smoke' },

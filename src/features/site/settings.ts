@@ -6,6 +6,19 @@ import { TAGS } from '@/lib/cacheTags'
 import { forgetEmailSettings } from '@/features/leads'
 
 /** Site configuration: every visitor reads it (every page shows it), only the admin changes it. */
+/**
+ * The agent's phone, which every page shows and links to (`tel:` keeps its digits alone): a number
+ * a phone can dial, with its area code. Words ("call me maybe") made every call link dial nothing.
+ */
+const phoneNumber = (value: unknown) => {
+  const text = typeof value === 'string' ? value.trim() : ''
+  if (!text) return 'Enter the phone number.'
+  const digits = text.replace(/\D/g, '').length
+  return /^\+?[\d\s().-]+$/.test(text) && digits >= 10 && digits <= 15
+    ? true
+    : 'Enter a phone number with its area code, like (973) 555-0142.'
+}
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -35,7 +48,13 @@ export const SiteSettings: GlobalConfig = {
               type: 'text',
               admin: { description: 'e.g. REALTOR®, Sales Associate' },
             },
-            { name: 'phone', type: 'text', required: true },
+            {
+              name: 'phone',
+              type: 'text',
+              required: true,
+              admin: { description: 'Shown on every page and called from its links.' },
+              validate: phoneNumber,
+            },
             { name: 'email', type: 'email', required: true },
             {
               name: 'agentLicenseNumber',
