@@ -177,3 +177,19 @@ test('the worked example of the investors’ guide reads on its page as the guid
   await expect(figure(page, 'cash-on-cash')).toHaveText('2.02%')
   await expect(figure(page, 'dscr')).toHaveText('1.10×')
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the comparable leases scroll in their own box, and the page stays as wide as the screen', async ({
+    page,
+  }) => {
+    await page.goto('/listings/DEMO0048')
+    await panel(page).getByText('As an investment').click()
+    const leases = panel(page).getByRole('group', { name: 'Comparable leases' })
+    await expect(leases).toBeVisible()
+    // The table is wider than the phone: its box scrolls, the page does not.
+    expect(await leases.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})

@@ -90,8 +90,10 @@ export function ListingDetail({
         <p className="font-serif text-4xl text-ink-950">{formatPrice(listing.price)}</p>
       </header>
 
+      {/* min-w-0: a wide table (the comparable leases) scrolls in its own box on a phone, where
+          it used to widen its column and the whole page past the screen. */}
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
-        <div className="space-y-10 lg:col-span-2">
+        <div className="min-w-0 space-y-10 lg:col-span-2">
           <Gallery photos={photos} label={`Photos of ${name}`} />
           <KeyFacts listing={listing} />
           {listing.remarks ? (
@@ -111,7 +113,7 @@ export function ListingDetail({
           <Location listing={listing} />
           <IdxAttribution listing={listing} />
         </div>
-        <aside className="space-y-8">
+        <aside className="min-w-0 space-y-8">
           {children}
           {inputs ? <PaymentEstimate inputs={inputs} /> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
