@@ -112,6 +112,11 @@ test('a showing request is stored and reaches the agent by email with the addres
   await form.getByLabel(/Preferred days and times/).fill('Saturday morning')
   await submit.click()
   await expect(form.getByText(/Your showing request is on its way/)).toBeVisible()
+  // A question next, sent empty: its errors show without the showing's thanks beside them.
+  await form.getByText('Ask a question').click()
+  await form.getByRole('button', { name: 'Send my question' }).click()
+  await expect(form.getByText('Please write your question.')).toBeVisible()
+  await expect(form.getByText(/Your showing request is on its way/)).toHaveCount(0)
   await expect
     .poll(() => readMailbox(E2E_MAILBOX).find((m) => m.headers.get('subject')?.includes(address)), {
       timeout: 20_000,

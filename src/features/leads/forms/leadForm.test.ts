@@ -158,6 +158,7 @@ describe('what the visitor sees between two sends', () => {
     const state = leadFormReducer(failed, {
       type: 'invalid',
       fieldErrors: { email: 'Email is required.' },
+      hidesThanks: false,
     })
     expect(state).toMatchObject({ status: 'idle', tried: true, formError: null })
     expect(state.fieldErrors).toEqual({ email: 'Email is required.' })
@@ -169,6 +170,17 @@ describe('what the visitor sees between two sends', () => {
     )
     expect(leadFormReducer(thanked, { type: 'submit', hidesThanks: true }).thanks).toBeNull()
     expect(leadFormReducer(thanked, { type: 'thanksHidden' }).thanks).toBeNull()
+  })
+
+  it('a send refused for what it lacks hides the thanks only where one message shows at a time', () => {
+    const refused = (hidesThanks: boolean) =>
+      leadFormReducer(thanked, {
+        type: 'invalid',
+        fieldErrors: { name: 'Name is required.' },
+        hidesThanks,
+      })
+    expect(refused(false).thanks?.text).toBe('Thanks!')
+    expect(refused(true).thanks).toBeNull()
   })
 
   it('a new request clears the last failure and the errors', () => {
@@ -189,6 +201,7 @@ describe('what the visitor sees between two sends', () => {
     const shown = leadFormReducer(failed, {
       type: 'invalid',
       fieldErrors: { name: 'Name is required.', email: 'Email is required.' },
+      hidesThanks: false,
     })
     const fixed = leadFormReducer(shown, {
       type: 'fieldsChecked',

@@ -24,7 +24,7 @@ export type LeadFormState<F extends string> = {
 
 export type LeadFormEvent<F extends string> =
   /** The visitor pressed send and the rules found something to fix: nothing is sent. */
-  | { type: 'invalid'; fieldErrors: FieldErrors<F> }
+  | { type: 'invalid'; fieldErrors: FieldErrors<F>; hidesThanks: boolean }
   /** The request starts; `hidesThanks` for a form that shows one message at a time. */
   | { type: 'submit'; hidesThanks: boolean }
   | { type: 'attempt'; attempt: number }
@@ -53,13 +53,15 @@ export function leadFormReducer<F extends string>(
 ): LeadFormState<F> {
   switch (event.type) {
     case 'invalid':
-      // A thanks still showing stays; the last failure goes, as it would for a new request.
+      // A thanks still showing stays (unless the form shows one message at a time); the last
+      // failure goes, as it would for a new request.
       return {
         ...state,
         status: 'idle',
         tried: true,
         fieldErrors: event.fieldErrors,
         formError: null,
+        thanks: event.hidesThanks ? null : state.thanks,
       }
     case 'submit':
       return {

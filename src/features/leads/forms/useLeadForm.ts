@@ -34,7 +34,10 @@ export type LeadFormOptions<V extends Values, F extends Extract<keyof V, string>
   thanks?: SendLeadOptions['thanks']
   /** A sentence: the server's own for a refusal that has one, else this; or a function. */
   failure: string | ((failure: LeadFailure) => string)
-  /** A form that shows one message at a time: a new request hides the thanks still showing. */
+  /**
+   * A form that shows one message at a time: a new request, or one refused for what it lacks,
+   * hides the thanks still showing.
+   */
   newRequestHidesThanks?: boolean
   onInvalid?: (fieldErrors: FieldErrors<F>) => void
   onSent?: (reply: LeadReply) => void
@@ -91,7 +94,11 @@ export function useLeadForm<V extends Values, F extends Extract<keyof V, string>
     if (busy.current) return
     const found = errorsOf(check, values)
     if (Object.keys(found).length > 0) {
-      dispatch({ type: 'invalid', fieldErrors: found })
+      dispatch({
+        type: 'invalid',
+        fieldErrors: found,
+        hidesThanks: options.newRequestHidesThanks ?? false,
+      })
       options.onInvalid?.(found)
       return
     }

@@ -40,6 +40,8 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
     failure: INQUIRY_FAILURE,
     attempts: 3,
     name: 'Listing inquiry',
+    // "Your showing request is on its way" beside a question's errors read as if both were.
+    newRequestHidesThanks: true,
   })
   const id = useId()
 
