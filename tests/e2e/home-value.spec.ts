@@ -186,5 +186,10 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/home-value\?address=&place=07821#estimate$/)
     await expect(page.getByLabel('Town or ZIP code')).toHaveValue('07821')
     await expect(page.getByLabel('Town or ZIP code')).not.toHaveAttribute('aria-invalid', 'true')
+    // Not an error: what comes next.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'now tell us about the home below' }),
+    ).toHaveText(/^[A-Z][a-z]+: now tell us about the home below, and choose Show my estimate\.$/)
+    await expect(page.getByText('Choose the kind of home.')).toHaveCount(0)
   })
 })

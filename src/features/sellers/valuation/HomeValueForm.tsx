@@ -91,9 +91,12 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
           <label htmlFor="hv-place" className={LABEL}>
             Town or ZIP code
           </label>
-          <p id="hv-place-hint" className="text-sm text-ink-700">
-            Not needed when we know the address.
-          </p>
+          {/* Beside "We did not find that address", it would contradict the error. */}
+          {view.addressUnknown ? null : (
+            <p id="hv-place-hint" className="text-sm text-ink-700">
+              Not needed when we know the address.
+            </p>
+          )}
           <input
             id="hv-place"
             name="place"
@@ -101,7 +104,10 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
             autoComplete="off"
             defaultValue={text.place || found?.city || ''}
             aria-invalid={view.placeError ? true : undefined}
-            aria-describedby={described('hv-place-hint', view.placeError && 'hv-place-error')}
+            aria-describedby={described(
+              !view.addressUnknown && 'hv-place-hint',
+              view.placeError && 'hv-place-error',
+            )}
             className={`${CONTROL} ${view.placeError ? 'border-red-700' : 'border-ink-600'}`}
           />
           <datalist id="hv-places">
@@ -119,6 +125,14 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
         >
           We found {found.address}, {found.city} in the MLS records and filled in its facts as last
           listed. Check them, change what is different now, and choose Show my estimate.
+        </p>
+      ) : view.place && !view.factsAsked ? (
+        // Sent with the town alone (the short form on another page): what comes next, not errors.
+        <p
+          role="status"
+          className="rounded border border-accent-500 bg-stone-50 p-3 text-base text-ink-900"
+        >
+          {view.place.city}: now tell us about the home below, and choose Show my estimate.
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

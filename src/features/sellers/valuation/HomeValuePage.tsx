@@ -81,6 +81,7 @@ export function HomeValuePage({
                     facts={read.facts}
                     asOf={view.asOf}
                     accuracy={accuracy}
+                    townOnly={!view.found}
                   />
                   <SellerLeadForm
                     agentName={agentName}

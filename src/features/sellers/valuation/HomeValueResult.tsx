@@ -73,11 +73,14 @@ export function HomeValueResult({
   facts,
   asOf,
   accuracy,
+  townOnly,
 }: {
   result: Estimate
   facts: Facts
   asOf: number
   accuracy: string | null
+  /** No address we know: the home is placed at the middle of its town. */
+  townOnly: boolean
 }) {
   const { step, model } = result
   const kind = HOME_TYPES[facts.type].toLowerCase()
@@ -108,9 +111,12 @@ export function HomeValueResult({
         </h3>
         <div className="mt-3 max-w-3xl space-y-3 text-base text-ink-800">
           <p>
-            We looked for closed sales of {kind}s within {step.miles} mi of your home in the{' '}
-            {step.months} months before today, with a living area within {percent(step.sizeBand)} of
-            yours, nearest and most recent first
+            We looked for closed sales of {kind}s within {step.miles} mi of{' '}
+            {townOnly
+              ? 'the middle of your town (we do not know where in it your home is)'
+              : 'your home'}{' '}
+            in the {step.months} months before today, with a living area within{' '}
+            {percent(step.sizeBand)} of yours, nearest and most recent first
             {step.miles > 1 ? ', widening the search step by step until we had at least three' : ''}
             . We found {result.comparables.length}.
           </p>
