@@ -58,6 +58,8 @@ describe('a report with the MLS figures', () => {
       priceChange: '+8.3% YoY',
       priceTrend: 'up',
     })
+    // The outlook badge follows it, not the typed 'down'.
+    expect(report.trendFromMls).toBe('up')
     expect(report.sources.hero).toContain(
       'Median price: based on 10 closed sales, Dec 1, 2025 to Nov 27, 2026, from the MLS; updated Nov 27, 2026',
     )
@@ -74,6 +76,7 @@ describe('a report with the MLS figures', () => {
   it('falls back to the typed figure, and says so, when a period has fewer than 10 sales', () => {
     const report = withFigures(typed, areaFigures('Andover', ENOUGH.slice(0, 3), 0, AS_OF))
     expect(report.hero).toMatchObject({ medianPrice: '$455,000', priceTrend: 'down' })
+    expect(report.trendFromMls).toBeNull()
     expect(report.sources.hero).toContain(
       "Median price: only 3 closed sales from Dec 1, 2025 to Nov 27, 2026, fewer than 10, so the agent's figure is shown",
     )

@@ -37,6 +37,8 @@ export type ReportFigures = TypedFigures & {
   /** The day the figures are from (the report's month); none when no figures are computed. */
   asOf?: Date
   sources: { hero: string[]; trends: string[]; neighborhoods: string[] }
+  /** The price trend the MLS's sales show (the hero's), or null where the typed one stands. */
+  trendFromMls: Trend | null
 }
 
 const bySign = (n: number): Trend => (n > 0 ? 'up' : n < 0 ? 'down' : 'stable')
@@ -51,7 +53,7 @@ export function withFigures(
   pinned: readonly string[] = [],
 ): ReportFigures {
   const none = { hero: [], trends: [], neighborhoods: [] }
-  if (!figures) return { ...typed, sources: none }
+  if (!figures) return { ...typed, sources: none, trendFromMls: null }
   const pins = new Set(pinned)
   const hero = heroFigures(typed.hero, figures, pins)
   const trends = trendFigures(typed.trends, figures, pins)
@@ -64,12 +66,14 @@ export function withFigures(
     // Noon UTC is the same calendar day in New Jersey, whose month the hero names.
     asOf: new Date(`${figures.asOf}T12:00:00Z`),
     sources: { hero: hero.notes, trends: trends.notes, neighborhoods: neighborhoods.notes },
+    trendFromMls: hero.trendFromMls,
   }
 }
 
 function heroFigures(typed: MarketHeroProps, f: AreaFigures, pins: Set<string>) {
   const hero = { ...typed }
   const notes: string[] = []
+  let trendFromMls: Trend | null = null
   if (!pins.has('price')) {
     if (f.median12.value === null) notes.push(thinNote('Median price', f.median12))
     else {
@@ -79,7 +83,7 @@ function heroFigures(typed: MarketHeroProps, f: AreaFigures, pins: Set<string>) 
         notes.push(thinNote('Change and trend from a year before', f.change12.yearAgo))
       else {
         hero.priceChange = `${formatChange(f.change12.percent)} YoY`
-        hero.priceTrend = f.trend
+        hero.priceTrend = trendFromMls = f.trend
         notes.push(yearAgoBasis(f.change12.yearAgo))
       }
     }
@@ -99,7 +103,7 @@ function heroFigures(typed: MarketHeroProps, f: AreaFigures, pins: Set<string>) 
       notes.push(`Inventory: ${inventoryBasis(f.inventory, f.asOf)}`)
     }
   }
-  return { hero, notes }
+  return { hero, notes, trendFromMls }
 }
 
 /** The statistics cards: median price of 3 months, homes sold, sale-to-list, price per sq ft. */

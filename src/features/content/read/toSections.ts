@@ -72,6 +72,12 @@ export function communitySections(c: Community) {
  * A market report's sections: the agent's words, and the MLS's figures for its area where they
  * rest on enough sales (reportFigures.ts); without `figures`, the typed figures.
  */
+const OUTLOOK_OF_TREND: Record<Trend, MarketOutlook> = {
+  up: 'bullish',
+  down: 'bearish',
+  stable: 'balanced',
+}
+
 export function reportSections(r: MarketReport, figures: AreaFigures | null = null) {
   const hero: MarketHeroProps = {
     areaName: r.areaName,
@@ -108,13 +114,18 @@ export function reportSections(r: MarketReport, figures: AreaFigures | null = nu
     marketSegments: r.marketSegments ?? [],
     momentum: r.momentum,
   }
+  const sections = withFigures({ hero, stats, trends, neighborhoods }, figures, r.pinned ?? [])
   return {
-    ...withFigures({ hero, stats, trends, neighborhoods }, figures, r.pinned ?? []),
+    ...sections,
     overview: {
       areaName: r.areaName,
       county: r.county,
       content: texts(r.content),
-      marketOutlook: (r.marketOutlook ?? 'balanced') as MarketOutlook,
+      // The badge says what the hero's trend says: the MLS's where it is computed (a typed
+      // "Strong Seller's Market" beside a "Cooling" trend read as a contradiction).
+      marketOutlook: sections.trendFromMls
+        ? OUTLOOK_OF_TREND[sections.trendFromMls]
+        : ((r.marketOutlook ?? 'balanced') as MarketOutlook),
       insights: texts(r.insights),
       headline: r.overviewHeadline,
     },

@@ -23,10 +23,11 @@ export const ReportFigures: UIFieldServerComponent = async ({ payload, data }) =
         Figures from the MLS for {figures.name}
       </h3>
       <p style={{ marginTop: 0 }}>
-        Computed {formatDay(figures.asOf)} from {stored.salesRead.toLocaleString('en-US')} closed
-        sales of the last 24 months and {stored.activeHomes.toLocaleString('en-US')} homes for sale.
-        The page shows these unless a figure is pinned below; a figure marked “too few sales” shows
-        the one typed in the report.
+        Computed {formatDay(figures.asOf)} from the MLS records the site holds (
+        {stored.salesRead.toLocaleString('en-US')} closed sales of the last 24 months and{' '}
+        {stored.activeHomes.toLocaleString('en-US')} homes for sale across all the areas); what each
+        figure of {figures.name} counts is in the table. The page shows these unless a figure is
+        pinned below; a figure marked “too few sales” shows the one typed in the report.
       </p>
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>
