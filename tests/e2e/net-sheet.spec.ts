@@ -76,6 +76,17 @@ test('a bad value gets its message beside its field, and no net', async ({ page 
   await expectNoAxeViolations(page)
 })
 
+test('a sale that does not cover the payoff says what the seller would bring', async ({ page }) => {
+  await page.goto('/sellers/net-sheet?price=500000&payoff=600000')
+  const net = (await page.getByTestId('net').textContent())!
+  expect(net).toMatch(/^-\$[\d,]+\.\d\d$/)
+  await expect(
+    page.getByText(
+      `At this price the sale does not cover the payoff and the costs: you would bring about ${net.slice(1)} to the closing.`,
+    ),
+  ).toBeVisible()
+})
+
 test('the empty address shows a typical sale, with no axe violations', async ({ page }) => {
   await page.goto(PATH)
   await expect(page.getByLabel('Sale price ($)')).toHaveValue('415000')

@@ -68,6 +68,11 @@ export function NetSheetResult({ sheet, input }: { sheet: NetSheet; input: Known
         <p role="status" className="mt-3 text-base font-semibold text-red-700">
           The net needs every field: fix the ones marked in the form.
         </p>
+      ) : sheet.net < 0 ? (
+        <p className="mt-3 text-base font-semibold text-ink-950">
+          At this price the sale does not cover the payoff and the costs: you would bring about{' '}
+          {formatCents(-sheet.net)} to the closing.
+        </p>
       ) : null}
     </div>
   )
