@@ -16,3 +16,9 @@ export const requiredChoice = (
   options: SelectField['options'],
   extra: SelectSettings = {},
 ): SelectField => ({ name, type: 'select', options, required: true, ...extra }) as SelectField
+
+/**
+ * A stored record shown read-only as indented text in the studio (Payload's JSON editor loads
+ * from a CDN the studio's policy refuses, and showed an empty box).
+ */
+export const recordView = { Field: '@/features/studio/JsonView#JsonView' } as const

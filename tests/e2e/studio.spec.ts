@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EMAIL, DEMO_PASSWORD, openMenu, publicSettings, siteFooter } from './fixtures'
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  openMenu,
+  publicSettings,
+  siteFooter,
+  studioToken,
+} from './fixtures'
 
 // One studio global feeds every page, and a save shows at once.
 test(
@@ -97,3 +104,30 @@ test(
     await anonymous.dispose()
   },
 )
+
+test('a listing’s source record reads in the studio, with nothing loaded from another site', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const outside: string[] = []
+  page.on('request', (r) => {
+    if (/^https?:/.test(r.url()) && new URL(r.url()).host !== new URL(baseURL!).host)
+      outside.push(r.url())
+  })
+  await page.goto('/studio/login')
+  await page.getByLabel(/email/i).fill(DEMO_EMAIL)
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+  const token = await studioToken(page.request)
+  const { docs } = await (
+    await page.request.get('/api/listings?limit=1&depth=0', {
+      headers: { Authorization: `JWT ${token}` },
+    })
+  ).json()
+  await page.goto(`/studio/collections/listings/${docs[0].id}`)
+  const source = page.locator('#json-view-source')
+  await expect(source).toContainText('"ListingKey"', { timeout: 30_000 })
+  expect(outside).toEqual([])
+})

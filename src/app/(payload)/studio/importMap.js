@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ReportFigures as ReportFigures_b12fb29eba6c45f7461c52a3bcbaa29b } from '@/features/market/studio/ReportFigures'
 import { LeadTimelineField as LeadTimelineField_cec76bd5e326be8f5e6dee55666f7a8b } from '@/features/leads/timeline/TimelineField'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { JsonView as JsonView_39245dd4ae1dfec93f49863505fe04f4 } from '@/features/studio/JsonView'
 import { ListingPhotos as ListingPhotos_37f4a097371c24df2080f06b4d1c036d } from '@/features/listings/studio/ListingPhotos'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -77,6 +78,7 @@ export const importMap = {
   "@/features/market/studio/ReportFigures#ReportFigures": ReportFigures_b12fb29eba6c45f7461c52a3bcbaa29b,
   "@/features/leads/timeline/TimelineField#LeadTimelineField": LeadTimelineField_cec76bd5e326be8f5e6dee55666f7a8b,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/features/studio/JsonView#JsonView": JsonView_39245dd4ae1dfec93f49863505fe04f4,
   "@/features/listings/studio/ListingPhotos#ListingPhotos": ListingPhotos_37f4a097371c24df2080f06b4d1c036d,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,

@@ -1,3 +1,4 @@
+import { recordView } from '@/lib/fields'
 import type { CollectionConfig, Field } from 'payload'
 
 import { nobody, signedIn } from '@/lib/access'
@@ -138,7 +139,7 @@ export const Listings: CollectionConfig = {
       name: 'UnitTypes',
       label: 'Unit types (beds, baths, units, actual and pro-forma rent)',
       type: 'json',
-      admin: { readOnly: true },
+      admin: { readOnly: true, components: recordView },
     },
     // Worked out by the site after each sync from the figures above or comparable leases (the
     // search filters and sorts on them): monthly gross rent and where it came from, the estimated
@@ -162,7 +163,7 @@ export const Listings: CollectionConfig = {
       name: 'source',
       label: 'Source record (as the feed sent it)',
       type: 'json',
-      admin: { readOnly: true },
+      admin: { readOnly: true, components: recordView },
     },
     {
       name: 'photoThumbnails',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { requiredChoice } from '@/lib/fields'
+import { requiredChoice, recordView } from '@/lib/fields'
 import { nobody, signedIn } from '@/lib/access'
 
 const readOnly = { read: signedIn, create: nobody, update: nobody, delete: nobody }
@@ -33,7 +33,11 @@ export const ListingPhotos: CollectionConfig = {
       type: 'text',
       admin: { description: 'Local file name stem; empty until downloaded.' },
     },
-    { name: 'variants', type: 'json', admin: { description: 'The widths stored, in pixels.' } },
+    {
+      name: 'variants',
+      type: 'json',
+      admin: { description: 'The widths stored, in pixels.', components: recordView },
+    },
     { name: 'version', type: 'text', admin: { description: 'The feed timestamps of this photo.' } },
     { name: 'fetchedFor', type: 'text', admin: { description: 'The version of the copy held.' } },
     { name: 'error', type: 'text' },

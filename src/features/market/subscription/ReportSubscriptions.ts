@@ -1,4 +1,4 @@
-import { requiredChoice } from '@/lib/fields'
+import { requiredChoice, recordView } from '@/lib/fields'
 import { AREAS } from '@/lib/areas'
 import { type LeadCollectionConfig, leadList, subscriptionFields } from '@/features/leads'
 
@@ -46,7 +46,12 @@ export const ReportSubscriptions: LeadCollectionConfig = {
       type: 'date',
       admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'figuresSent', label: 'Figures last sent', type: 'json', admin: readOnly },
+    {
+      name: 'figuresSent',
+      label: 'Figures last sent',
+      type: 'json',
+      admin: { ...readOnly, components: recordView },
+    },
     {
       name: 'salesThrough',
       label: 'Sales reported through (close date)',

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { requiredChoice } from '@/lib/fields'
+import { requiredChoice, recordView } from '@/lib/fields'
 import { consentFields, contactFields, type LeadCollectionConfig, leadList } from '@/features/leads'
 
 import { CONDITIONS, HOME_TYPES } from '../valuation/facts'
@@ -105,7 +105,13 @@ export const SellerLeads: LeadCollectionConfig = {
           Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ label, value })),
         ),
         { name: 'asOf', label: 'Date of the estimate', type: 'text', required: true },
-        { name: 'comparables', label: 'Sales compared', type: 'json', required: true },
+        {
+          name: 'comparables',
+          label: 'Sales compared',
+          type: 'json',
+          required: true,
+          admin: { components: recordView },
+        },
       ],
     },
   ],
