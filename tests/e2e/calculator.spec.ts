@@ -190,3 +190,25 @@ test('the calculator and the Buyers page have no axe violations in any step', as
   await expect(calculator.getByLabel('Purchase Price', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the balance chart’s labels read at text size', async ({ page }) => {
+    await openCalculator(page)
+    await seeEstimate(page).click()
+    await fillContact(page, `chart.${Date.now()}@example.com`)
+    await showPayment(page).click()
+    const chart = page.getByRole('img', { name: /Loan balance over 30 years/ })
+    await expect(chart).toBeVisible()
+    const labels = chart.locator('text:visible')
+    expect(await labels.allTextContents()).toEqual(
+      expect.arrayContaining(['Start', 'Year 10', 'Year 20', 'Year 30']),
+    )
+    // Each label as drawn on the screen: about 12 px tall, where it was 6 px.
+    for (const height of await labels.evaluateAll((all) =>
+      all.map((label) => label.getBoundingClientRect().height),
+    ))
+      expect(height).toBeGreaterThanOrEqual(11)
+  })
+})

@@ -5,7 +5,13 @@ import { formatOnFirstUse } from '@/lib/numberFormat'
 
 const W = 640
 const H = 280
-const PAD = { left: 80, right: 40, top: 16, bottom: 40 }
+const PAD = { left: 100, right: 60, top: 16, bottom: 40 }
+/**
+ * The labels' size in the drawing's units: 14 where the chart is drawn about as wide as it is
+ * drawn (640 px), twice that on a phone, where it is drawn at about 270 px and 14 would read as
+ * 6 px. A phone shows every other year label, for room.
+ */
+const LABEL = 'fill-ink-700 text-[14px] max-sm:text-[28px]'
 
 /** "$250K", "$1.2M" for the axis; made on first use, with the chart (shown with the results). */
 const compactDollars = formatOnFirstUse({
@@ -66,12 +72,7 @@ export function AmortizationChart({ calculation }: { calculation: MortgageCalcul
               y2={lines.y(loan * share)}
               className="stroke-ink-900/15"
             />
-            <text
-              x={PAD.left - 8}
-              y={lines.y(loan * share) + 4}
-              textAnchor="end"
-              className="fill-ink-700 text-[14px]"
-            >
+            <text x={PAD.left - 8} y={lines.y(loan * share) + 4} textAnchor="end" className={LABEL}>
               {compactDollars(loan * share)}
             </text>
           </g>
@@ -82,7 +83,7 @@ export function AmortizationChart({ calculation }: { calculation: MortgageCalcul
             x={lines.x(year)}
             y={H - PAD.bottom + 20}
             textAnchor="middle"
-            className="fill-ink-700 text-[14px]"
+            className={`${LABEL} ${year % 10 === 0 ? '' : 'max-sm:hidden'}`}
           >
             {year === 0 ? 'Start' : `Year ${year}`}
           </text>
