@@ -1,4 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
 import { notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -51,107 +52,111 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <section className="lead-desk lead-inbox" aria-labelledby="lead-inbox-title">
-        <h1 id="lead-inbox-title">Inbox</h1>
-        <form method="get" action={`${admin}/inbox`} className="lead-inbox__filters">
-          <label>
-            Kind
-            <select name="type" defaultValue={query.type ?? ''}>
-              <option value="">Every kind</option>
-              {kinds.map((type) => (
-                <option key={type.collection} value={type.collection}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Status
-            <select name="status" defaultValue={query.status ?? ''}>
-              <option value="">Any status</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            From
-            <input type="date" name="from" defaultValue={query.from ?? ''} />
-          </label>
-          <label>
-            To
-            <input type="date" name="to" defaultValue={query.to ?? ''} />
-          </label>
-          <label>
-            Name or email
-            <input type="search" name="search" defaultValue={query.search ?? ''} />
-          </label>
-          <button type="submit">Show</button>
-          <a href={`/api/lead-inbox/csv?${filters}`} download>
-            Download CSV
-          </a>
-        </form>
-        <p role="status">
-          {total === 1 ? '1 lead' : `${total} leads`}
-          {pages > 1 ? `, page ${query.page} of ${pages}` : ''}
-        </p>
-        {leads.length ? (
-          <div className="lead-inbox__scroll">
-            <table className="lead-desk__counts lead-inbox__table">
-              <caption>Newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.map((lead) => {
-                  const overdue = lead.waitsForAnswer && lead.waitedMs > ANSWER_WITHIN_MS
-                  return (
-                    <tr key={`${lead.collection}/${lead.id}`} data-testid="inbox-lead">
-                      <td>{agentTime.format(new Date(lead.createdAt))}</td>
-                      <td>{lead.type}</td>
-                      <th scope="row">
-                        <a href={`${admin}/collections/${lead.collection}/${lead.id}`}>
-                          {[lead.name, lead.email].filter(Boolean).join(' · ') || 'Someone'}
-                        </a>
-                      </th>
-                      <td>{lead.phone}</td>
-                      <td>{pathOf(lead.source)}</td>
-                      <td>
-                        {lead.status ? STATUS_LABELS[lead.status] : ''}
-                        {lead.awaitingConfirmation ? (
-                          <span className="lead-desk__wait">awaiting confirmation</span>
-                        ) : lead.waitsForAnswer ? (
-                          <span className="lead-desk__wait">
-                            {overdue ? <span className="lead-desk__late">Over 5 min</span> : null}
-                            waiting {formatDuration(lead.waitedMs)}
-                          </span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p>No lead matches these filters.</p>
-        )}
-        {pages > 1 ? (
-          <nav aria-label="Pages" className="lead-inbox__pages">
-            {query.page! > 1 ? <a href={pageLink(query.page! - 1)}>Newer</a> : null}
-            {query.page! < pages ? <a href={pageLink(query.page! + 1)}>Older</a> : null}
-          </nav>
-        ) : null}
-      </section>
+      {/* The studio's own margins, as its lists have them. */}
+      <Gutter>
+        <section className="lead-desk lead-inbox" aria-labelledby="lead-inbox-title">
+          <h1 id="lead-inbox-title">Inbox</h1>
+          <form method="get" action={`${admin}/inbox`} className="lead-inbox__filters">
+            <label>
+              Kind
+              <select name="type" defaultValue={query.type ?? ''}>
+                <option value="">Every kind</option>
+                {kinds.map((type) => (
+                  <option key={type.collection} value={type.collection}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Status
+              <select name="status" defaultValue={query.status ?? ''}>
+                <option value="">Any status</option>
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              From
+              <input type="date" name="from" defaultValue={query.from ?? ''} />
+            </label>
+            <label>
+              To
+              <input type="date" name="to" defaultValue={query.to ?? ''} />
+            </label>
+            <label>
+              Name or email
+              <input type="search" name="search" defaultValue={query.search ?? ''} />
+            </label>
+            <button type="submit">Show</button>
+            <a href={`/api/lead-inbox/csv?${filters}`} download>
+              Download CSV
+            </a>
+          </form>
+          <p role="status">
+            {total === 1 ? '1 lead' : `${total} leads`}
+            {pages > 1 ? `, page ${query.page} of ${pages}` : ''}
+          </p>
+          {leads.length ? (
+            // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+            <div className="lead-inbox__scroll" tabIndex={0} role="group" aria-label="Leads">
+              <table className="lead-desk__counts lead-inbox__table">
+                <caption>Newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Received</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">From</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {leads.map((lead) => {
+                    const overdue = lead.waitsForAnswer && lead.waitedMs > ANSWER_WITHIN_MS
+                    return (
+                      <tr key={`${lead.collection}/${lead.id}`} data-testid="inbox-lead">
+                        <td>{agentTime.format(new Date(lead.createdAt))}</td>
+                        <td>{lead.type}</td>
+                        <th scope="row">
+                          <a href={`${admin}/collections/${lead.collection}/${lead.id}`}>
+                            {[lead.name, lead.email].filter(Boolean).join(' · ') || 'Someone'}
+                          </a>
+                        </th>
+                        <td>{lead.phone}</td>
+                        <td>{pathOf(lead.source)}</td>
+                        <td>
+                          {lead.status ? STATUS_LABELS[lead.status] : ''}
+                          {lead.awaitingConfirmation ? (
+                            <span className="lead-desk__wait">awaiting confirmation</span>
+                          ) : lead.waitsForAnswer ? (
+                            <span className="lead-desk__wait">
+                              {overdue ? <span className="lead-desk__late">Over 5 min</span> : null}
+                              waiting {formatDuration(lead.waitedMs)}
+                            </span>
+                          ) : null}
+                        </td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>No lead matches these filters.</p>
+          )}
+          {pages > 1 ? (
+            <nav aria-label="Pages" className="lead-inbox__pages">
+              {query.page! > 1 ? <a href={pageLink(query.page! - 1)}>Newer</a> : null}
+              {query.page! < pages ? <a href={pageLink(query.page! + 1)}>Older</a> : null}
+            </nav>
+          ) : null}
+        </section>
+      </Gutter>
     </DefaultTemplate>
   )
 }

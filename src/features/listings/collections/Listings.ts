@@ -178,6 +178,8 @@ export const Listings: CollectionConfig = {
       on: 'listing',
       defaultSort: 'Order',
       defaultLimit: 50,
+      // Photos come from the feed only: no "Add new" the collection would refuse.
+      admin: { allowCreate: false },
     },
   ],
   timestamps: true,
