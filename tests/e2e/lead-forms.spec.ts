@@ -200,3 +200,22 @@ test.describe('contact form', () => {
     await expect(form.getByText(/Thank you for your message/)).toBeVisible()
   })
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a lead form sent anyway never puts what the visitor typed in the page’s address', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    const form = page.locator('form').filter({ has: page.getByLabel('Message') })
+    for (const [label, value] of Object.entries(VALID))
+      await form.getByLabel(label, { exact: true }).fill(value)
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().isNavigationRequest()),
+      form.getByRole('button', { name: 'Send Message' }).click(),
+    ])
+    expect(response.status()).toBeLessThan(500)
+    expect(page.url()).not.toMatch(/jamie|555|Okafor/i)
+  })
+})

@@ -59,7 +59,7 @@ export function AskAboutInvestment({
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-ink-900">
         Ask about this investment
       </summary>
-      <form onSubmit={form.send} noValidate className="relative space-y-4 px-4 pb-4">
+      <form method="post" onSubmit={form.send} noValidate className="relative space-y-4 px-4 pb-4">
         <p className="text-sm text-ink-800">
           The agent gets your question with the figures you see now: {headline(snapshot)}.
         </p>

@@ -39,7 +39,7 @@ export function ContactForm({ agentName }: { agentName: string }) {
   const id = useId()
 
   return (
-    <form onSubmit={form.send} noValidate className="relative space-y-5">
+    <form method="post" onSubmit={form.send} noValidate className="relative space-y-5">
       {FIELDS.map((field) => (
         <LeadField
           key={field.name}

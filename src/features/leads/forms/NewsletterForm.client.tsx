@@ -27,7 +27,7 @@ export function NewsletterForm() {
   const id = useId()
 
   return (
-    <form onSubmit={form.send} className="relative w-full max-w-xl">
+    <form method="post" onSubmit={form.send} className="relative w-full max-w-xl">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold text-white">

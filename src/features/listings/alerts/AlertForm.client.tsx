@@ -42,6 +42,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
 
   return (
     <form
+      method="post"
       onSubmit={form.send}
       noValidate
       aria-label="Get alerts for this search"

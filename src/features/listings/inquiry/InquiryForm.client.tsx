@@ -47,7 +47,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
 
   return (
     <LeadFormCard id={id} title="Interested in this home?">
-      <form onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
+      <form method="post" onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
         <fieldset>
           <legend className="sr-only">What would you like?</legend>
           <div className="grid grid-cols-2 gap-2">

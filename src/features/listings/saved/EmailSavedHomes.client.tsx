@@ -48,7 +48,7 @@ export function EmailSavedHomes({ listingKeys }: { listingKeys: string[] }) {
           ? 'We will send you this home with its link.'
           : `We will send you these ${sent.length} homes with their links.`}
       </p>
-      <form onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
+      <form method="post" onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
         {FIELDS.map((field) => (
           <LeadField
             key={field.name}

@@ -87,7 +87,7 @@ export function ContactStep({
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl text-ink-950 focus:outline-none">
         Almost there - where should we send this?
       </h3>
-      <form onSubmit={form.send} noValidate className="relative mt-6 space-y-5">
+      <form method="post" onSubmit={form.send} noValidate className="relative mt-6 space-y-5">
         <ContactFields
           id={id}
           contact={contact}

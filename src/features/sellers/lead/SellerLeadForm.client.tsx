@@ -135,6 +135,7 @@ export function SellerLeadForm({
       <div id={`${id}-form`} hidden={!kind}>
         {kind ? (
           <form
+            method="post"
             onSubmit={form.send}
             noValidate
             aria-label={title}
