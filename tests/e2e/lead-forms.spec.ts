@@ -209,6 +209,8 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/contact')
     const form = page.locator('form').filter({ has: page.getByLabel('Message') })
+    // It says it cannot send, and what to do instead.
+    await expect(form.getByText(/^Sending this form needs JavaScript/)).toBeVisible()
     for (const [label, value] of Object.entries(VALID))
       await form.getByLabel(label, { exact: true }).fill(value)
     const [response] = await Promise.all([

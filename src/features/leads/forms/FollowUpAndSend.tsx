@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Honeypot } from './Honeypot'
+import { NoScriptNote } from './NoScriptNote'
 
 /** What the end of a lead form shows of its sending (see useLeadForm). */
 export type LeadFormSending = {
@@ -50,6 +51,7 @@ export function SendAndOutcome({
   label,
   width,
   note,
+  worksWithoutScript = false,
 }: {
   form: LeadFormSending
   /** The button's words while not sending. */
@@ -57,6 +59,8 @@ export function SendAndOutcome({
   /** The button's width classes, when it is not as wide as its words. */
   width?: string
   note?: ReactNode
+  /** The form has its own way to send without JavaScript: no note that it needs it. */
+  worksWithoutScript?: boolean
 }) {
   return (
     <>
@@ -69,6 +73,7 @@ export function SendAndOutcome({
         {form.sending ? 'Sending...' : label}
       </button>
       {note}
+      {worksWithoutScript ? null : <NoScriptNote />}
       <FormOutcome success={form.thanks} failure={form.formError} />
     </>
   )

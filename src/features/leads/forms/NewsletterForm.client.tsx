@@ -3,6 +3,7 @@
 import { useId } from 'react'
 
 import { Honeypot } from './Honeypot'
+import { NoScriptNote } from './NoScriptNote'
 import { textOf } from './postLead'
 import { useLeadForm } from './useLeadForm'
 
@@ -54,6 +55,9 @@ export function NewsletterForm() {
         </button>
       </div>
       <Honeypot value={form.trap} onChange={form.setTrap} />
+      <NoScriptNote className="mt-3 text-white">
+        Signing up here needs JavaScript, which is off in this browser.
+      </NoScriptNote>
       <div aria-live="polite" className="min-h-7">
         {form.thanks ? (
           <p className="mt-3 rounded bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">

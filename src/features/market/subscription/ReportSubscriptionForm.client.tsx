@@ -84,7 +84,7 @@ export function ReportSubscriptionForm({ area, areaName }: { area: string; areaN
             />
           ))}
           <p className="text-sm text-ink-800">{REPORT_CONSENT_TEXT}</p>
-          <SendAndOutcome form={form} label="Email me this report" />
+          <SendAndOutcome form={form} label="Email me this report" worksWithoutScript />
         </form>
       </div>
     </section>
