@@ -14,7 +14,7 @@ export type {
 } from './leadType'
 export { leadList, leadTypeOf, leadTypesOf } from './leadType'
 export { agentNotice, defineLeadType, leadEmail, signUpLeadType } from './defineLeadType'
-export { consentFields, contactFields } from './collections/fields'
+export { AGENT_SETS, consentFields, contactFields } from './collections/fields'
 export { consentOf, optional, person } from './handoff/facts'
 export { storeLead, type OncePer, type Provenance, type Stored } from './delivery/intake'
 export { queuedOnConfirmation } from './delivery/queueing'

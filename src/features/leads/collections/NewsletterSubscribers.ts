@@ -1,4 +1,6 @@
+import { onlyStoppedByPeople } from '../delivery/subscription'
 import { leadList, type LeadCollectionConfig } from '../leadType'
+import { AGENT_SETS } from './fields'
 
 /**
  * One row per address (stored lower-case, so the unique index is case-insensitive). A sign-up
@@ -24,6 +26,12 @@ export const NewsletterSubscribers: LeadCollectionConfig = {
         { label: 'Subscribed', value: 'subscribed' },
         { label: 'Unsubscribed', value: 'unsubscribed' },
       ],
+      custom: { [AGENT_SETS]: true },
+      admin: {
+        description:
+          'Only the subscriber confirms (by the emailed link). Choose Unsubscribed when they ask you to stop.',
+      },
+      hooks: { beforeChange: [onlyStoppedByPeople] },
     },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },

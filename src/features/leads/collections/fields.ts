@@ -143,11 +143,18 @@ const timelineField: Field = {
 }
 
 /**
+ * Marks a lead field the agent may still set (a sign-up's state, to stop it when the visitor asks
+ * by phone; an alert's frequency): `custom: { [AGENT_SETS]: true }`.
+ */
+export const AGENT_SETS = 'agentSets'
+
+/**
  * What the visitor sent, as they sent it: shown, never changed in the studio or over the API (a
  * studio save leaves it as it was). The site's own writes (a confirmation, a stop, the sender)
  * go through Payload's local API, which field rules do not bind. Layout fields pass the rule on.
  */
 function asTheVisitorSentIt(field: Field): Field {
+  if ('custom' in field && field.custom?.[AGENT_SETS]) return field
   if ('name' in field && field.type !== 'ui')
     return {
       ...field,

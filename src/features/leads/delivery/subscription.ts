@@ -1,7 +1,8 @@
-import type { CollectionSlug, Field, Payload } from 'payload'
+import type { CollectionSlug, Field, FieldHook, Payload } from 'payload'
 
 import { choice } from '@/lib/fields'
 
+import { AGENT_SETS } from '../collections/fields'
 import { queuedOnConfirmation } from './queueing'
 
 /*
@@ -43,6 +44,17 @@ export async function stopSubscription(
   })
 }
 
+/**
+ * A person in the studio may stop a sign-up (the visitor asked by phone, say), never start or
+ * restart one: that is the visitor's consent, given by the emailed link. A stop is dated.
+ */
+export const onlyStoppedByPeople: FieldHook = ({ value, previousValue, req, siblingData }) => {
+  if (!req.user || value === previousValue) return value
+  if (value !== 'unsubscribed') return previousValue
+  siblingData.unsubscribedAt ??= new Date().toISOString()
+  return value
+}
+
 /** A sign-up's states, as the studio names them. */
 const STATES = { pending: 'Waiting for confirmation', active: 'Active', unsubscribed: 'Stopped' }
 
@@ -52,7 +64,16 @@ export const subscriptionFields = (): Field[] => [
     'subscription',
     Object.entries(STATES).map(([value, label]) => ({ label, value })),
     'pending',
-    { required: true, index: true },
+    {
+      required: true,
+      index: true,
+      custom: { [AGENT_SETS]: true },
+      admin: {
+        description:
+          'Only the visitor confirms a sign-up (by the emailed link). Choose Stopped when they ask you to stop it.',
+      },
+      hooks: { beforeChange: [onlyStoppedByPeople] },
+    },
   ),
   { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
   { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },

@@ -157,6 +157,28 @@ describe('a lead’s timeline', () => {
     expect(after).toMatchObject({ allowFollowUp: false, status: 'contacted' })
   })
 
+  it('lets the agent stop a sign-up the visitor asked to stop, never start one', async () => {
+    const signUp = await bed.payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: `stop.${run}@example.com` } as never,
+      overrideAccess: true,
+    })
+    const save = (subscription: 'pending' | 'subscribed' | 'unsubscribed') =>
+      bed.payload.update({
+        collection: 'newsletter-subscribers',
+        id: signUp.id,
+        data: { subscription },
+        user: agent,
+        overrideAccess: false,
+      })
+    // Confirming is the visitor's own click on the emailed link.
+    expect(await save('subscribed')).toMatchObject({ subscription: 'pending' })
+    const stopped = await save('unsubscribed')
+    expect(stopped).toMatchObject({ subscription: 'unsubscribed' })
+    expect(stopped.unsubscribedAt).toEqual(expect.any(String))
+    expect(await save('subscribed')).toMatchObject({ subscription: 'unsubscribed' })
+  })
+
   it('lists the other leads from the same address, letter case aside, and no look-alike', async () => {
     const first = await contact(email)
     const sameOtherCase = await contact(email.toLowerCase(), 'And the one on Route 15?')

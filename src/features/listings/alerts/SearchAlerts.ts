@@ -1,5 +1,10 @@
 import { requiredChoice } from '@/lib/fields'
-import { type LeadCollectionConfig, leadList, subscriptionFields } from '@/features/leads'
+import {
+  AGENT_SETS,
+  type LeadCollectionConfig,
+  leadList,
+  subscriptionFields,
+} from '@/features/leads'
 
 /**
  * Saved searches with email alerts. A visitor creates one through POST /api/alerts; it
@@ -31,10 +36,15 @@ export const SearchAlerts: LeadCollectionConfig = {
       type: 'text',
       admin: { readOnly: true },
     },
-    requiredChoice('frequency', [
-      { label: 'Instant', value: 'instant' },
-      { label: 'Daily at 7:00', value: 'daily' },
-    ]),
+    requiredChoice(
+      'frequency',
+      [
+        { label: 'Instant', value: 'instant' },
+        { label: 'Daily at 7:00', value: 'daily' },
+      ],
+      // The visitor may ask the agent to change it.
+      { custom: { [AGENT_SETS]: true } },
+    ),
     ...subscriptionFields(),
     {
       name: 'consentText',
