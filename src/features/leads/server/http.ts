@@ -98,9 +98,15 @@ function issueText(issue: core.$ZodIssue | undefined, body: object): string {
   if (!issue) return CHECK
   if (issue.code === 'unrecognized_keys') return `Unexpected field: ${issue.keys.join(', ')}.`
   const field = issue.path.join('.')
-  if (issue.code !== 'invalid_type' || !field) return issue.message
-  const top = issue.path.length === 1 ? (body as Record<PropertyKey, unknown>)[issue.path[0]!] : 0
-  return top === undefined
+  // A schema's own sentence stands; only zod's default one is rewritten.
+  if (issue.code !== 'invalid_type' || !field || !/^Invalid input/.test(issue.message))
+    return issue.message
+  const sent = issue.path.reduce<unknown>(
+    (at, key) =>
+      at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined,
+    body,
+  )
+  return sent === undefined
     ? `The form sent no "${field}". ${CHECK}`
     : `The form's "${field}" is not ${KINDS[issue.expected] ?? issue.expected}. ${CHECK}`
 }
