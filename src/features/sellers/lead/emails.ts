@@ -1,4 +1,4 @@
-import { agentDay, calendarDay } from '@/lib/dates'
+import { calendarDay } from '@/lib/dates'
 import type { EmailMessage } from '@/lib/mail'
 import { type AgentContext, lines, receivedAt, studioLink } from '@/features/leads'
 
@@ -11,7 +11,7 @@ const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
 
 const estimateLine = ({ estimate }: SellerLead) =>
   `${money(estimate.value)} (likely ${money(estimate.low)} to ${money(estimate.high)}, ` +
-  `${CONFIDENCE_LABELS[estimate.confidence].toLowerCase()}), on ${agentDay(estimate.asOf)}`
+  `${CONFIDENCE_LABELS[estimate.confidence].toLowerCase()}), on ${calendarDay(estimate.asOf)}`
 
 /** The sales the visitor saw, one line each, numbered as the page numbered them. */
 const comparableLines = ({ estimate }: SellerLead) =>
@@ -127,7 +127,7 @@ export function sellerUpdateEmail(
         s.facts,
         '',
       ]),
-      `Your estimate was ${money(lead.estimate.value)} on ${agentDay(lead.estimate.asOf)}. See what these sales make of it today:`,
+      `Your estimate was ${money(lead.estimate.value)} on ${calendarDay(lead.estimate.asOf)}. See what these sales make of it today:`,
       `${agent.siteUrl}${homeValuePath(lead.home)}`,
       '',
       `Thinking of selling? Reply to this email or call ${agent.agentName} at ${agent.agentPhone}.`,

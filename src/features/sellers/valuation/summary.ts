@@ -1,3 +1,5 @@
+import { agentDate } from '@/lib/timeZone'
+
 import type { Estimate } from './estimate'
 import type { Facts } from './facts'
 
@@ -40,7 +42,8 @@ export function summarize(
     low: result.low,
     high: result.high,
     confidence: result.confidence,
-    asOf: new Date(asOf).toISOString().slice(0, 10),
+    // The day in New Jersey, as the page named it ("Estimated value on …").
+    asOf: agentDate(new Date(asOf)),
     comparables: result.comparables.map((c) => ({
       address: c.sale.street
         ? `${c.sale.street}, ${c.sale.city}`
