@@ -95,8 +95,10 @@ if (!worker) {
     void pages(request, response, handle)
   })
   // What Node's parser cannot read (an unknown method, headers too long) it would answer bare.
+  // Like Node's own: only while no answer to an earlier request on the socket has begun.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy()
+    const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage
+    if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent) socket.destroy()
     else socket.end(clientErrorResponse(error.code, headers))
   })
   server.listen(port, host, () => {
@@ -116,6 +118,10 @@ function filesUnder(folder: string): Set<string> {
   return new Set(
     files
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${path.relative(folder, path.join(entry.parentPath, entry.name))}`),
+      // parentPath from Node 20.12; path before it.
+      .map((entry) => {
+        const parent = (entry as { parentPath?: string }).parentPath ?? entry.path
+        return `/${path.relative(folder, path.join(parent, entry.name))}`
+      }),
   )
 }

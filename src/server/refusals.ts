@@ -61,6 +61,7 @@ export function refusal(request: Request, isFile: (path: string) => boolean): Re
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, "The request's address or headers are too long."],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'The request is too large.'],
 }
 
 /**
