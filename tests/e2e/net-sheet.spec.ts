@@ -82,7 +82,7 @@ test('a sale that does not cover the payoff says what the seller would bring', a
   expect(net).toMatch(/^-\$[\d,]+\.\d\d$/)
   await expect(
     page.getByText(
-      `At this price the sale does not cover the payoff and the costs: you would bring about ${net.slice(1)} to the closing.`,
+      `At this price the sale does not cover the payoff and the costs: you would bring ${net.slice(1)} to the closing.`,
     ),
   ).toBeVisible()
 })

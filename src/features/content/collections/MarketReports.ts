@@ -150,7 +150,13 @@ export const MarketReports: CollectionConfig = {
                 { label: 'Balanced Market', value: 'balanced' },
               ],
               'balanced',
-              { required: true },
+              {
+                required: true,
+                admin: {
+                  description:
+                    "Shown while the MLS has too few sales to compute the price trend. Where it computes one, the badge follows it (Strong: Seller's Market, Cooling: Buyer's Market), so the badge and the hero agree.",
+                },
+              },
             ),
             textList('content', 'Paragraphs', {
               fields: [{ name: 'text', type: 'textarea', required: true }],

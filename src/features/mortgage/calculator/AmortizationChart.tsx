@@ -9,7 +9,7 @@ const PAD = { left: 100, right: 60, top: 16, bottom: 40 }
 /**
  * The labels' size in the drawing's units: 14 where the chart is drawn about as wide as it is
  * drawn (640 px), twice that on a phone, where it is drawn at about 270 px and 14 would read as
- * 6 px. A phone shows every other year label, for room.
+ * 6 px. A phone shows the labels of every tenth year and of the last, for room.
  */
 const LABEL = 'fill-ink-700 text-[14px] max-sm:text-[28px]'
 
@@ -83,7 +83,7 @@ export function AmortizationChart({ calculation }: { calculation: MortgageCalcul
             x={lines.x(year)}
             y={H - PAD.bottom + 20}
             textAnchor="middle"
-            className={`${LABEL} ${year % 10 === 0 ? '' : 'max-sm:hidden'}`}
+            className={`${LABEL} ${year % 10 === 0 || year === years ? '' : 'max-sm:hidden'}`}
           >
             {year === 0 ? 'Start' : `Year ${year}`}
           </text>

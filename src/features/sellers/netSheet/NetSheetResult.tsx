@@ -70,7 +70,7 @@ export function NetSheetResult({ sheet, input }: { sheet: NetSheet; input: Known
         </p>
       ) : sheet.net < 0 ? (
         <p className="mt-3 text-base font-semibold text-ink-950">
-          At this price the sale does not cover the payoff and the costs: you would bring about{' '}
+          At this price the sale does not cover the payoff and the costs: you would bring{' '}
           {formatCents(-sheet.net)} to the closing.
         </p>
       ) : null}

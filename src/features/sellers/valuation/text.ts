@@ -27,5 +27,5 @@ export const CONFIDENCE_LABELS: Record<Confidence, string> = {
 export function accuracySentence(accuracy: Accuracy | null): string | null {
   const score = accuracy?.overall
   if (!score || score.medianError === null || score.estimated < 10) return null
-  return `On the last 12 months of sales in all the towns we cover, half our estimates were within ${percent(score.medianError, 1)} of the price the home sold for (${score.estimated} sales, each estimated from the sales before it; measured ${agentDay(accuracy!.asOf)}).`
+  return `Over the last 12 months of sales in all the towns we cover, half our estimates were within ${percent(score.medianError, 1)} of the price the home sold for (${score.estimated} sales, each estimated from the sales before it; measured ${agentDay(accuracy!.asOf)}).`
 }
