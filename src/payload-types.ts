@@ -676,6 +676,9 @@ export interface MarketReport {
    * Defaults to "{area} Market Analysis".
    */
   overviewHeadline?: string | null;
+  /**
+   * Shown while the MLS has too few sales to compute the price trend. Where it computes one, the badge follows it (Strong: Seller's Market, Cooling: Buyer's Market), so the badge and the hero agree.
+   */
   marketOutlook: 'bullish' | 'bearish' | 'balanced';
   content?:
     | {
@@ -866,6 +869,9 @@ export interface ContactMessage {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
+  /**
+   * Only the subscriber confirms (by the emailed link). Choose Unsubscribed when they ask you to stop.
+   */
   subscription: 'pending' | 'subscribed' | 'unsubscribed';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1208,6 +1214,9 @@ export interface SearchAlert {
   searchLabel: string;
   search?: string | null;
   frequency: 'instant' | 'daily';
+  /**
+   * Only the visitor confirms a sign-up (by the emailed link). Choose Stopped when they ask you to stop it.
+   */
   subscription: 'pending' | 'active' | 'unsubscribed';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1369,6 +1378,9 @@ export interface ReportSubscription {
   area:
     'sussex-county' | 'warren-county' | 'andover' | 'blairstown' | 'byram' | 'chester' | 'hackettstown' | 'washington';
   areaName: string;
+  /**
+   * Only the visitor confirms a sign-up (by the emailed link). Choose Stopped when they ask you to stop it.
+   */
   subscription: 'pending' | 'active' | 'unsubscribed';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -3426,6 +3438,9 @@ export interface SiteSetting {
    * e.g. REALTOR®, Sales Associate
    */
   agentTitle?: string | null;
+  /**
+   * Shown on every page and called from its links.
+   */
   phone: string;
   email: string;
   agentLicenseNumber: string;
