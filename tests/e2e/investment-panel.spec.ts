@@ -178,6 +178,14 @@ test('the worked example of the investors’ guide reads on its page as the guid
   await expect(figure(page, 'dscr')).toHaveText('1.10×')
 })
 
+test('a purchase with 100% down reads as bought outright, with no loan to pay', async ({
+  page,
+}) => {
+  await page.goto('/listings/DEMOMF01-118-church-st-newton-nj-07860?down=100')
+  await expect(panel(page)).toContainText(/Bought outright \(\$[\d,]+\), with no loan\./)
+  await expect(panel(page)).not.toContainText('a month of principal and interest')
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

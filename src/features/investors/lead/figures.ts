@@ -21,9 +21,13 @@ export const RENT_SOURCES: Record<RentSource, string> = {
 const rateText = formatOnFirstUse({ maximumFractionDigits: 3 })
 /** An assumption's rate as typed: 5 → "5%", 6.875 → "6.875%". */
 const rate = (x: number) => `${rateText(x)}%`
-/** A result's rate, one decimal: 5.234 → "5.2%"; null (nothing to divide by) → what is missing. */
-const result = (x: number | null, missing: string) =>
-  x === null ? missing : `${roundHalfAwayFromZero(x, 1).toFixed(1)}%`
+const resultText = formatOnFirstUse({ maximumFractionDigits: 2 })
+/**
+ * A result's rate as the panel shows it, to two decimals at most: 5.234 → "5.23%", 6.5 → "6.5%"
+ * (the question the visitor sends quotes what they saw); null (nothing to divide by) → what is
+ * missing.
+ */
+const result = (x: number | null, missing: string) => (x === null ? missing : `${resultText(x)}%`)
 const ratio = (x: number | null) =>
   x === null ? 'none (no loan)' : roundHalfAwayFromZero(x, 2).toFixed(2)
 
@@ -58,7 +62,7 @@ export function resultRows(s: InvestmentSnapshot): FigureRow[] {
   ]
 }
 
-/** "cap rate 5.2%, cash flow $412.35 a month, cash-on-cash 7.1%, DSCR 1.25": on one line. */
+/** "cap rate 5.23%, cash flow $412.35 a month, cash-on-cash 7.1%, DSCR 1.25": on one line. */
 export const headline = (s: InvestmentSnapshot) =>
   [
     `cap rate ${result(s.capRate, 'none')}`,

@@ -51,9 +51,9 @@ describe('an investment question where the agent works', () => {
     )
     for (const line of [
       'Net operating income: $23,457 a year',
-      'Cap rate: 5.2%',
+      'Cap rate: 5.23%',
       'Cash flow: $412.35 a month',
-      'Cash-on-cash return: 4.9%',
+      'Cash-on-cash return: 4.87%',
       'Debt service coverage (DSCR): 1.23',
       'Rent: $3,200.00 a month (from comparable leases nearby)',
       'Mortgage rate: 6.5%',

@@ -70,9 +70,9 @@ describe('a question about a home as an investment', () => {
     expect(text).toContain('Question:\nWould the seller share the water bills?')
     for (const line of [
       'Net operating income: $23,457 a year',
-      'Cap rate: 5.2%',
+      'Cap rate: 5.23%',
       'Cash flow: $412.35 a month',
-      'Cash-on-cash return: 4.9%',
+      'Cash-on-cash return: 4.87%',
       'Debt service coverage (DSCR): 1.23',
       'Rent: $3,200.00 a month (from comparable leases nearby)',
       'Vacancy: 5% of the rent',
@@ -167,7 +167,7 @@ describe('a question about a home as an investment', () => {
     await h.runLeadDeliveries(h.payload, { gather: 0 })
     const sent = h.smtp.to(h.agentEmail).filter((m) => m.text.includes('lost.investor@'))
     expect(sent).toHaveLength(1)
-    expect(sent[0]!.text.replace(/[ \t]+/g, ' ')).toContain('Cap rate: 5.2%')
+    expect(sent[0]!.text.replace(/[ \t]+/g, ' ')).toContain('Cap rate: 5.23%')
     const [stored] = await leadsOf('lost.investor@example.com')
     expect(stored!.agentEmail?.state).toBe('sent')
   })

@@ -197,9 +197,16 @@ export function FiguresView({
             ))}
           </dl>
           <p className="text-sm text-ink-700">
-            Financed with {formatPercent(a.down)} down (
-            {formatLumpSum((model.price * a.down) / 100)}) at {a.rate}% for {a.term} years:{' '}
-            {formatMonthly(worked.figures.monthlyDebtService)} a month of principal and interest.
+            {a.down >= 100 ? (
+              <>Bought outright ({formatLumpSum(model.price)}), with no loan. </>
+            ) : (
+              <>
+                Financed with {formatPercent(a.down)} down (
+                {formatLumpSum((model.price * a.down) / 100)}) at {a.rate}% for {a.term} years:{' '}
+                {formatMonthly(worked.figures.monthlyDebtService)} a month of principal and
+                interest.{' '}
+              </>
+            )}
             Cash in: {formatLumpSum(worked.figures.cashInvested)} with {formatPercent(a.closing)}{' '}
             closing costs.
           </p>
