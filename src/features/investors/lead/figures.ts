@@ -21,13 +21,13 @@ export const RENT_SOURCES: Record<RentSource, string> = {
 const rateText = formatOnFirstUse({ maximumFractionDigits: 3 })
 /** An assumption's rate as typed: 5 → "5%", 6.875 → "6.875%". */
 const rate = (x: number) => `${rateText(x)}%`
-const resultText = formatOnFirstUse({ maximumFractionDigits: 2 })
 /**
  * A result's rate as the panel shows it, to two decimals at most: 5.234 → "5.23%", 6.5 → "6.5%"
  * (the question the visitor sends quotes what they saw); null (nothing to divide by) → what is
- * missing.
+ * missing. Without Intl: the question form writes it while the listing page hydrates.
  */
-const result = (x: number | null, missing: string) => (x === null ? missing : `${resultText(x)}%`)
+const result = (x: number | null, missing: string) =>
+  x === null ? missing : `${String(roundHalfAwayFromZero(x, 2))}%`
 const ratio = (x: number | null) =>
   x === null ? 'none (no loan)' : roundHalfAwayFromZero(x, 2).toFixed(2)
 
