@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import {
   DEMO_EMAIL,
-  DEMO_PASSWORD,
   openMenu,
   publicSettings,
   siteFooter,
+  signInToStudio,
   studioToken,
 } from './fixtures'
 
@@ -19,11 +19,7 @@ test(
     const newPhone = `(973) 555-01${String(Date.now() % 100).padStart(2, '0')}`
     expect(newPhone).not.toBe(before.phone)
 
-    await page.goto('/studio/login')
-    await page.getByLabel(/email/i).fill(DEMO_EMAIL)
-    await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: /log ?in/i }).click()
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+    await signInToStudio(page)
 
     await page.goto('/studio/globals/site-settings')
     const phone = page.locator('#field-phone')
@@ -64,11 +60,7 @@ test('a refused save marks the wrong field with its message, and the site keeps 
 }) => {
   test.setTimeout(90_000)
   const before = await publicSettings(page)
-  await page.goto('/studio/login')
-  await page.getByLabel(/email/i).fill(DEMO_EMAIL)
-  await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+  await signInToStudio(page)
 
   await page.goto('/studio/globals/site-settings')
   const phone = page.locator('#field-phone')
@@ -115,11 +107,7 @@ test('a listing’s source record reads in the studio, with nothing loaded from 
     if (/^https?:/.test(r.url()) && new URL(r.url()).host !== new URL(baseURL!).host)
       outside.push(r.url())
   })
-  await page.goto('/studio/login')
-  await page.getByLabel(/email/i).fill(DEMO_EMAIL)
-  await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+  await signInToStudio(page)
   const token = await studioToken(page.request)
   const { docs } = await (
     await page.request.get('/api/listings?limit=1&depth=0', {
