@@ -60,6 +60,9 @@ export async function register() {
     siteProcesses().leadEndpoints = Object.fromEntries(
       Object.entries(endpoints).map(([path, POST]) => [path, POST.handle]),
     )
+    // For the studio's actions, refused before Next.js decodes them (server/studioActions.ts).
+    siteProcesses().studioSignedIn = async (headers) =>
+      Boolean((await (await payloadClient()).auth({ headers })).user)
   }
   try {
     const payload = await payloadClient() // migrates and seeds, before the first visitor

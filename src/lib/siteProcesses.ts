@@ -31,6 +31,8 @@ type Handles = {
   stopSending?: () => Promise<void>
   /** Web process, set by instrumentation.ts: the lead endpoints, by path, for server/leadIntake.ts. */
   leadEndpoints?: Readonly<Record<string, LeadHandler>>
+  /** Web process, set by instrumentation.ts: whether a request carries a studio session. */
+  studioSignedIn?: (headers: Headers) => Promise<boolean>
 }
 
 const KEY = Symbol.for('site.processes')

@@ -2,7 +2,7 @@
  * The production server (`npm start`, `npm run up`, the browser tests and benchmarks): Next.js
  * behind a plain Node HTTP server, so that the client's address the rate limits count comes from
  * the socket, not from a header the client wrote (forwardedFor.ts), and so that URLs Next.js
- * would answer with a 500 are mended or refused first (safeUrl.ts, refusals.ts), so that the build's
+ * would answer with a 500 are mended or refused first (safeUrl.ts, refusals.ts, studioActions.ts), so that the build's
  * scripts and styles go out with brotli (staticBrotli.ts), and so that public pages are rendered
  * once per change and then served from memory (pageCache.ts). Lead emails are sent by a second
  * process, the email worker (emailWorker.ts), so that a backlog of them never slows the pages.
@@ -20,9 +20,10 @@ import { invalidTrustProxy, setForwardedFor, trustedProxies } from './forwardedF
 import { leadIntake } from './leadIntake.js'
 import { inlineStylesheets } from './inlineStyles.js'
 import { pageCache } from './pageCache.js'
-import { clientErrorResponse, refusal } from './refusals.js'
+import { clientErrorResponse, refusal, type Refusal } from './refusals.js'
 import { safeUrl } from './safeUrl.js'
 import { staticBrotli } from './staticBrotli.js'
+import { isActionRequest, studioActionRefusal } from './studioActions.js'
 
 // Like `next start`: production mode, set before Next.js (and Payload's config) is loaded.
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -83,16 +84,13 @@ if (!worker) {
     for (const { key, value } of headers) response.setHeader(key, value)
     const { method, url, headers: sent } = request
     const refused = refusal({ method, url, headers: sent }, (path) => publicFiles.has(path))
-    if (refused) {
-      response.writeHead(refused.status, {
-        'content-type': 'text/plain; charset=utf-8',
-        ...refused.headers,
-      })
-      response.end(refused.message)
-      return
-    }
+    if (refused) return refuse(response, refused)
     if (leads(request, response) || brotli(request, response)) return
-    void pages(request, response, handle)
+    if (isActionRequest(request))
+      void studioActionRefusal(request).then((refusedAction) =>
+        refusedAction ? refuse(response, refusedAction) : pages(request, response, handle),
+      )
+    else void pages(request, response, handle)
   })
   // What Node's parser cannot read (an unknown method, headers too long) it would answer bare.
   // Like Node's own: only while no answer to an earlier request on the socket has begun.
@@ -110,6 +108,11 @@ if (!worker) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())
   }
+}
+
+function refuse(response: http.ServerResponse, { status, message, headers }: Refusal): void {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers })
+  response.end(message)
 }
 
 /** The paths of the files under `folder` ("/images/home-hero.webp"), as the site serves them. */

@@ -105,7 +105,13 @@ test('malformed requests get a 4xx with a reason, never a 500', async ({ request
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /** A request as any client may send it, which a browser or Playwright would not. */
-const raw = (baseURL: string, method: string, path: string, headers: Record<string, string> = {}) =>
+const raw = (
+  baseURL: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body = '',
+) =>
   new Promise<Raw>((resolve, reject) => {
     const request = http.request(new URL(path, baseURL), { method, headers }, (response) => {
       let body = ''
@@ -116,7 +122,7 @@ const raw = (baseURL: string, method: string, path: string, headers: Record<stri
       )
     })
     request.on('error', reject)
-    request.end()
+    request.end(body)
   })
 
 const expectHeaders = (reply: Raw, what: string) => {
@@ -183,6 +189,45 @@ test('requests the framework cannot answer get a 4xx with a reason and the secur
   )
   expect(served.status).toBe(200)
   expect(served.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+})
+
+test("the studio's actions answer only the studio's own signed-in pages", async ({
+  baseURL,
+  request,
+}) => {
+  // Any action's address will do: these are refused before anything looks at which action it is.
+  const action = (path: string, headers: Record<string, string> = {}, body = 'junk') =>
+    raw(
+      baseURL!,
+      'POST',
+      path,
+      {
+        'Next-Action': '40'.padEnd(42, 'ab'),
+        'Content-Type': 'text/plain;charset=UTF-8',
+        ...headers,
+      },
+      body,
+    )
+  for (const cookie of [undefined, 'payload-token=forged']) {
+    for (const body of ['junk', '[]', '[{"name":"render-document","args":{"docID":1}}]']) {
+      const anonymous = await action('/studio', cookie ? { Cookie: cookie } : {}, body)
+      expect(anonymous.status, `${cookie} ${body}`).toBe(401)
+      expect(anonymous.body).toMatch(/^Sign in to the studio first/)
+      expectHeaders(anonymous, 'an anonymous action')
+    }
+  }
+  const page = await action('/listings/search')
+  expect(page.status).toBe(404)
+  expect(page.body).toBe('Nothing at this address takes that request.')
+
+  const signedIn = { Cookie: `payload-token=${await studioToken(request)}` }
+  const elsewhere = await action('/studio', { ...signedIn, Origin: 'https://evil.example' })
+  expect(elsewhere.status).toBe(403)
+  expect(elsewhere.body).toBe("That request did not come from this site's studio.")
+  // Signed in and from the studio's own origin, the request reaches the framework, which knows
+  // no such action.
+  const own = await action('/studio', { ...signedIn, Origin: new URL(baseURL!).origin })
+  expect(own.status).toBe(409)
 })
 
 test('a sign-in takes as long to refuse for an unknown email as for a wrong password', async ({
