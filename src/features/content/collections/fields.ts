@@ -2,7 +2,15 @@ import type { Field, TextField } from 'payload'
 
 import { AREA_SLUGS } from '@/lib/areas'
 
-/** A URL slug, unique, shown in the sidebar. */
+import { slugFrom, slugFromTitle } from './slug'
+
+const MADE_FROM_TITLE =
+  'Made from the title until the first publish (leave it empty, or type your own); after that it changes only when you change it.'
+
+/**
+ * A URL slug, unique, shown in the sidebar, made from the title while the agent leaves it to us
+ * (slug.ts). Left empty, it passes the form's check when the title can make one.
+ */
 export function slugField(description = 'The last part of the page address.'): TextField {
   return {
     name: 'slug',
@@ -10,11 +18,15 @@ export function slugField(description = 'The last part of the page address.'): T
     required: true,
     unique: true,
     index: true,
-    admin: { position: 'sidebar', description },
-    validate: (value: unknown) =>
-      typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-        ? true
-        : 'Use lowercase letters, numbers and single hyphens, e.g. "spring-market-2026".',
+    admin: { position: 'sidebar', description: `${description} ${MADE_FROM_TITLE}` },
+    hooks: { beforeValidate: [slugFromTitle] },
+    validate: (value: unknown, { data }: { data: Partial<{ title: unknown }> }) => {
+      if (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return true
+      if (!value && typeof data.title === 'string' && slugFrom(data.title)) return true
+      return value
+        ? 'Use lowercase letters, numbers and single hyphens, e.g. "spring-market-2026".'
+        : 'Type a slug, or a title with letters or numbers to make one from.'
+    },
   }
 }
 
