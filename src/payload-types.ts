@@ -191,7 +191,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * "home" is the home page; any other slug is served at /{slug}.
+   * What follows the site's address: "about" is served at /about; "home" is the home page. Made from the title until the first publish (leave it empty, or type your own); after that it changes only when you change it.
    */
   slug: string;
   /**
@@ -224,7 +224,13 @@ export interface Page {
      * Defaults to the page title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results and link previews; about 150 characters.
+     */
     description?: string | null;
+    /**
+     * Shown when the page is shared; 1200 × 630 pixels is best.
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -243,13 +249,19 @@ export interface HeroBannerBlock {
   title: string;
   subtitle?: string | null;
   description?: string | null;
+  /**
+   * Shown above the title beside a map pin, e.g. "Sussex County, NJ".
+   */
   location?: string | null;
   backgroundType: 'image' | 'video' | 'gradient';
   height: 'full' | 'large' | 'medium' | 'custom';
   /**
-   * e.g. 720px
+   * In pixels, e.g. 720px
    */
   customHeight?: string | null;
+  /**
+   * Not used with the dark gradient.
+   */
   backgroundImage?: (number | null) | Media;
   backgroundVideo?: (number | null) | Media;
   primaryButton?: {
@@ -337,6 +349,9 @@ export interface ProcessStepsBlock {
         image?: (number | null) | Media;
         cta?: {
           text?: string | null;
+          /**
+           * "#contact" scrolls to a section; "/contact" opens a page.
+           */
           link?: string | null;
         };
         id?: string | null;
@@ -365,6 +380,9 @@ export interface CallToActionBlock {
     | null;
   button?: {
     text?: string | null;
+    /**
+     * "#contact" scrolls to a section; "/contact" opens a page.
+     */
     href?: string | null;
     variant?: ('primary' | 'secondary') | null;
   };
@@ -382,9 +400,15 @@ export interface StatsGridBlock {
   variant?: ('performance' | 'market') | null;
   stats?:
     | {
+        /**
+         * e.g. "$412K" or "20+"
+         */
         value: string;
         label: string;
         description?: string | null;
+        /**
+         * e.g. "+4.2%"
+         */
         change?: string | null;
         trend?: ('up' | 'down') | null;
         id?: string | null;
@@ -425,7 +449,13 @@ export interface Community {
    */
   slug:
     'sussex-county' | 'warren-county' | 'andover' | 'blairstown' | 'byram' | 'chester' | 'hackettstown' | 'washington';
+  /**
+   * Without "County", e.g. "Sussex".
+   */
   county: string;
+  /**
+   * As it should read, e.g. "7,300".
+   */
   population: string;
   description: string;
   /**
@@ -445,7 +475,13 @@ export interface Community {
     stats?:
       | {
           icon?: ('home' | 'users' | 'school' | 'tree' | 'dollar' | 'clock' | 'map') | null;
+          /**
+           * e.g. "15 min"
+           */
           value: string;
+          /**
+           * e.g. "To I-80"
+           */
           label: string;
           id?: string | null;
         }[]
@@ -470,6 +506,9 @@ export interface Community {
            * Out of 10.
            */
           rating?: number | null;
+          /**
+           * Who gave the rating, e.g. "GreatSchools".
+           */
           ratingSource?: string | null;
           description?: string | null;
           highlights?:
@@ -487,6 +526,9 @@ export interface Community {
         name: string;
         description: string;
         category: 'outdoor' | 'dining' | 'shopping' | 'events' | 'recreation' | 'culture';
+        /**
+         * A few words on the card, e.g. "Open all year".
+         */
         highlight?: string | null;
         id?: string | null;
       }[]
@@ -495,6 +537,9 @@ export interface Community {
   topNeighborhoods?:
     | {
         name: string;
+        /**
+         * A few words on the card, e.g. "Best for families".
+         */
         highlight?: string | null;
         description: string;
         features?:
@@ -511,7 +556,13 @@ export interface Community {
      * Defaults to the page title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results and link previews; about 150 characters.
+     */
     description?: string | null;
+    /**
+     * Shown when the page is shared; 1200 × 630 pixels is best.
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -656,7 +707,13 @@ export interface MarketReport {
    * Defaults to the area name.
    */
   headline?: string | null;
+  /**
+   * e.g. "$405,000"
+   */
   medianPrice: string;
+  /**
+   * e.g. "+2.8% YoY"
+   */
   priceChange: string;
   priceTrend: 'up' | 'down' | 'stable';
   daysOnMarket: number;
@@ -666,6 +723,9 @@ export interface MarketReport {
     | {
         label: string;
         value: string;
+        /**
+         * e.g. "+3%"
+         */
         change?: string | null;
         trend: 'up' | 'down' | 'stable';
         description?: string | null;
@@ -673,7 +733,7 @@ export interface MarketReport {
       }[]
     | null;
   /**
-   * Defaults to "{area} Market Analysis".
+   * Defaults to the area name and "Market Analysis", e.g. "Andover Market Analysis".
    */
   overviewHeadline?: string | null;
   /**
@@ -694,6 +754,9 @@ export interface MarketReport {
     | null;
   priceData?:
     | {
+        /**
+         * As the chart should label it, e.g. "Jan".
+         */
         month: string;
         price: number;
         id?: string | null;
@@ -701,15 +764,24 @@ export interface MarketReport {
     | null;
   salesData?:
     | {
+        /**
+         * As the chart should label it, e.g. "Jan".
+         */
         month: string;
         sales: number;
         id?: string | null;
       }[]
     | null;
+  /**
+   * The slices of the pie chart; their percentages add up to 100.
+   */
   marketSegments?:
     | {
         name: string;
         percentage: number;
+        /**
+         * A web color code, e.g. "#c09a45" (the site's gold).
+         */
         color: string;
         id?: string | null;
       }[]
@@ -718,6 +790,9 @@ export interface MarketReport {
   neighborhoodMarkets?:
     | {
         name: string;
+        /**
+         * A few words on the card, e.g. "Lake living".
+         */
         highlight?: string | null;
         description: string;
         priceTrend: 'up' | 'down' | 'stable';
@@ -726,6 +801,9 @@ export interface MarketReport {
          */
         avgPrice: string;
         daysOnMarket: number;
+        /**
+         * e.g. "$180K - $450K"
+         */
         priceRange: string;
         salesVolume: number;
         id?: string | null;
@@ -736,7 +814,13 @@ export interface MarketReport {
      * Defaults to the page title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results and link previews; about 150 characters.
+     */
     description?: string | null;
+    /**
+     * Shown when the page is shared; 1200 × 630 pixels is best.
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -755,10 +839,13 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * The last part of the page address.
+   * The last part of the page address. Made from the title until the first publish (leave it empty, or type your own); after that it changes only when you change it.
    */
   slug: string;
   publishedAt: string;
+  /**
+   * Shown in the blog list and under the title in search results.
+   */
   excerpt: string;
   coverImage: number | Media;
   content: {
@@ -781,7 +868,13 @@ export interface Post {
      * Defaults to the page title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results and link previews; about 150 characters.
+     */
     description?: string | null;
+    /**
+     * Shown when the page is shared; 1200 × 630 pixels is best.
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -800,6 +893,9 @@ export interface Testimonial {
   id: number;
   quote: string;
   author: string;
+  /**
+   * Shown under the name, e.g. "Sparta, NJ".
+   */
   location: string;
   image?: (number | null) | Media;
   /**
@@ -826,7 +922,7 @@ export interface ContactMessage {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -878,7 +974,7 @@ export interface NewsletterSubscriber {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -937,6 +1033,9 @@ export interface MortgageLead {
   phone: string;
   allowFollowUp: boolean;
   consentText: string;
+  /**
+   * Brought within the calculator's limits where they typed beyond them.
+   */
   inputs: {
     purchasePrice: number;
     downPaymentPercent: number;
@@ -968,7 +1067,7 @@ export interface MortgageLead {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -1031,7 +1130,7 @@ export interface ListingInquiry {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -1108,7 +1207,7 @@ export interface InvestmentInquiry {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -1160,7 +1259,7 @@ export interface SavedHomeList {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -1226,7 +1325,7 @@ export interface SearchAlert {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -1325,7 +1424,7 @@ export interface SellerLead {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -1402,7 +1501,7 @@ export interface ReportSubscription {
   sourceUrl?: string | null;
   userAgent?: string | null;
   /**
-   * HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).
+   * The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.
    */
   visitorHash?: string | null;
   status: 'new' | 'contacted' | 'closed';
@@ -1468,7 +1567,7 @@ export interface Listing {
   ListingKey: string;
   ListingId?: string | null;
   /**
-   * Address part of the page URL.
+   * The last part of the listing page's address.
    */
   slug: string;
   shown?: boolean | null;
@@ -3457,11 +3556,17 @@ export interface SiteSetting {
   };
   socialLinks?:
     | {
+        /**
+         * e.g. "Facebook"
+         */
         label: string;
         url: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * A line at the foot of every page linking to whoever made the site (e.g. "Website by Studio North"); shown only with both filled in.
+   */
   developerCredit?: {
     label?: string | null;
     url?: string | null;
@@ -3484,7 +3589,13 @@ export interface SiteSetting {
   mlsDisclaimer?: string | null;
   footerStats?:
     | {
+        /**
+         * e.g. "250+"
+         */
         value: string;
+        /**
+         * e.g. "Homes sold"
+         */
         label: string;
         id?: string | null;
       }[]
@@ -3515,7 +3626,7 @@ export interface ListingFeed {
   createdAt?: string | null;
 }
 /**
- * How close the /home-value estimate came on the last 12 months of closed sales in the listing store, each estimated from the sales before it. Measured after each listing sync.
+ * How close the site's home-value estimate (the /home-value page) came on the last 12 months of closed sales from the MLS, each estimated from the sales before it. Measured each time new MLS data arrives.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-value-accuracy".
@@ -3536,7 +3647,7 @@ export interface HomeValueAccuracy {
   createdAt?: string | null;
 }
 /**
- * The figures the market reports show, computed from the MLS after each listing sync: medians, days on market, inventory and monthly sales for every service area and town.
+ * The figures the market reports show, worked out from the MLS each time new MLS data arrives: medians, days on market, inventory and monthly sales for every service area and town.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "market-figures".

@@ -8,10 +8,15 @@ export const MarketFiguresGlobal = computedGlobal({
   slug: 'market-figures',
   label: 'Market figures',
   description:
-    'The figures the market reports show, computed from the MLS after each listing sync: medians, days on market, inventory and monthly sales for every service area and town.',
+    'The figures the market reports show, worked out from the MLS each time new MLS data arrives: medians, days on market, inventory and monthly sales for every service area and town.',
   table: '@/features/market/studio/FiguresTable#FiguresTable',
   when: { name: 'computedAt', label: 'Computed' },
   fields: [
-    { name: 'computeMs', label: 'Time to compute (ms)', type: 'number', admin: { readOnly: true } },
+    {
+      name: 'computeMs',
+      label: 'Time to work them out (ms)',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 })

@@ -58,7 +58,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'email', type: 'email', required: true },
             {
               name: 'agentLicenseNumber',
-              label: 'Agent licence number',
+              label: 'Agent license number',
               type: 'text',
               required: true,
             },
@@ -76,7 +76,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'brokerageName', type: 'text', required: true },
             {
               name: 'brokerageLicenseNumber',
-              label: 'Brokerage licence number',
+              label: 'Brokerage license number',
               type: 'text',
               required: true,
             },
@@ -89,7 +89,7 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'street', type: 'text', required: true },
                 { name: 'city', type: 'text', required: true },
                 { name: 'state', type: 'text', required: true, defaultValue: 'NJ' },
-                { name: 'postalCode', type: 'text', required: true },
+                { name: 'postalCode', label: 'ZIP code', type: 'text', required: true },
               ],
             },
           ],
@@ -102,16 +102,27 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               labels: { singular: 'Profile link', plural: 'Profile links' },
               fields: [
-                { name: 'label', type: 'text', required: true },
-                { name: 'url', type: 'text', required: true },
+                {
+                  name: 'label',
+                  label: 'Name',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'e.g. "Facebook"' },
+                },
+                { name: 'url', label: 'Web address', type: 'text', required: true },
               ],
             },
             {
               name: 'developerCredit',
+              label: 'Website credit',
               type: 'group',
+              admin: {
+                description:
+                  'A line at the foot of every page linking to whoever made the site (e.g. "Website by Studio North"); shown only with both filled in.',
+              },
               fields: [
-                { name: 'label', type: 'text' },
-                { name: 'url', type: 'text' },
+                { name: 'label', label: 'Text', type: 'text' },
+                { name: 'url', label: 'Web address', type: 'text' },
               ],
             },
           ],
@@ -121,12 +132,14 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             {
               name: 'serviceTowns',
+              labels: { singular: 'Town', plural: 'Towns' },
               type: 'array',
               minRows: 1,
               fields: [{ name: 'name', type: 'text', required: true }],
             },
             {
               name: 'serviceCounties',
+              labels: { singular: 'County', plural: 'Counties' },
               type: 'array',
               fields: [{ name: 'name', type: 'text', required: true }],
             },
@@ -141,11 +154,25 @@ export const SiteSettings: GlobalConfig = {
             },
             {
               name: 'footerStats',
+              label: 'Footer figures',
+              labels: { singular: 'Figure', plural: 'Figures' },
               type: 'array',
               maxRows: 4,
               fields: [
-                { name: 'value', type: 'text', required: true },
-                { name: 'label', type: 'text', required: true },
+                {
+                  name: 'value',
+                  label: 'Figure',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'e.g. "250+"' },
+                },
+                {
+                  name: 'label',
+                  label: 'Caption',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'e.g. "Homes sold"' },
+                },
               ],
             },
           ],

@@ -9,7 +9,7 @@ const ATTRACTION_CATEGORIES = ['outdoor', 'dining', 'shopping', 'events', 'recre
 export const Communities: CollectionConfig = {
   ...publishedCollection('communities', {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'county', 'slug', '_status'],
+    defaultColumns: ['name', 'county', '_status', 'updatedAt'],
   }),
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -21,8 +21,18 @@ export const Communities: CollectionConfig = {
           label: 'Card',
           description: 'What the community cards on the home and Communities pages show.',
           fields: [
-            { name: 'county', type: 'text', required: true },
-            { name: 'population', type: 'text', required: true },
+            {
+              name: 'county',
+              type: 'text',
+              required: true,
+              admin: { description: 'Without "County", e.g. "Sussex".' },
+            },
+            {
+              name: 'population',
+              type: 'text',
+              required: true,
+              admin: { description: 'As it should read, e.g. "7,300".' },
+            },
             { name: 'description', type: 'textarea', required: true },
             textList('highlights', 'Highlights', {
               admin: { description: 'Cards show the first three.' },
@@ -42,16 +52,38 @@ export const Communities: CollectionConfig = {
                 { name: 'description', type: 'textarea', required: true },
                 {
                   name: 'stats',
+                  label: 'Key figures',
+                  labels: { singular: 'Figure', plural: 'Figures' },
                   type: 'array',
                   maxRows: 4,
                   fields: [
                     choice(
                       'icon',
-                      ['home', 'users', 'school', 'tree', 'dollar', 'clock', 'map'],
+                      [
+                        { label: 'House', value: 'home' },
+                        { label: 'People', value: 'users' },
+                        { label: 'School', value: 'school' },
+                        { label: 'Tree', value: 'tree' },
+                        { label: 'Dollar sign', value: 'dollar' },
+                        { label: 'Clock', value: 'clock' },
+                        { label: 'Map pin', value: 'map' },
+                      ],
                       'home',
                     ),
-                    { name: 'value', type: 'text', required: true },
-                    { name: 'label', type: 'text', required: true },
+                    {
+                      name: 'value',
+                      label: 'Figure',
+                      type: 'text',
+                      required: true,
+                      admin: { description: 'e.g. "15 min"' },
+                    },
+                    {
+                      name: 'label',
+                      label: 'Caption',
+                      type: 'text',
+                      required: true,
+                      admin: { description: 'e.g. "To I-80"' },
+                    },
                   ],
                 },
                 textList('highlights', 'Key highlights'),
@@ -67,11 +99,12 @@ export const Communities: CollectionConfig = {
               type: 'group',
               fields: [
                 { name: 'subtitle', type: 'text' },
-                { name: 'districtName', type: 'text' },
-                { name: 'districtDescription', type: 'textarea' },
+                { name: 'districtName', label: 'School district', type: 'text' },
+                { name: 'districtDescription', label: 'About the district', type: 'textarea' },
                 {
                   name: 'list',
                   label: 'Schools',
+                  labels: { singular: 'School', plural: 'Schools' },
                   type: 'array',
                   fields: [
                     { name: 'name', type: 'text', required: true },
@@ -84,7 +117,12 @@ export const Communities: CollectionConfig = {
                       max: 10,
                       admin: { description: 'Out of 10.' },
                     },
-                    { name: 'ratingSource', type: 'text' },
+                    {
+                      name: 'ratingSource',
+                      label: 'Rating from',
+                      type: 'text',
+                      admin: { description: 'Who gave the rating, e.g. "GreatSchools".' },
+                    },
                     { name: 'description', type: 'textarea' },
                     textList('highlights', 'Highlights'),
                   ],
@@ -111,7 +149,12 @@ export const Communities: CollectionConfig = {
                     label: value[0]!.toUpperCase() + value.slice(1),
                   })),
                 },
-                { name: 'highlight', type: 'text' },
+                {
+                  name: 'highlight',
+                  label: 'Short tag',
+                  type: 'text',
+                  admin: { description: 'A few words on the card, e.g. "Open all year".' },
+                },
               ],
             },
           ],
@@ -119,13 +162,20 @@ export const Communities: CollectionConfig = {
         {
           label: 'Neighborhoods',
           fields: [
-            { name: 'neighborhoodsSubtitle', type: 'text' },
+            { name: 'neighborhoodsSubtitle', label: 'Intro line', type: 'text' },
             {
               name: 'topNeighborhoods',
+              label: 'Neighborhoods',
+              labels: { singular: 'Neighborhood', plural: 'Neighborhoods' },
               type: 'array',
               fields: [
                 { name: 'name', type: 'text', required: true },
-                { name: 'highlight', type: 'text' },
+                {
+                  name: 'highlight',
+                  label: 'Short tag',
+                  type: 'text',
+                  admin: { description: 'A few words on the card, e.g. "Best for families".' },
+                },
                 { name: 'description', type: 'textarea', required: true },
                 textList('features', 'Key features'),
               ],

@@ -13,12 +13,18 @@ import { publishedCollection } from '@/features/content/collections/published'
 const monthly = (name: string, valueName: string, label: string): Field => ({
   name,
   label,
+  labels: { singular: 'Month', plural: 'Months' },
   type: 'array',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'month', type: 'text', required: true, admin: { width: '50%' } },
+        {
+          name: 'month',
+          type: 'text',
+          required: true,
+          admin: { width: '50%', description: 'As the chart should label it, e.g. "Jan".' },
+        },
         { name: valueName, type: 'number', required: true, min: 0, admin: { width: '50%' } },
       ],
     },
@@ -39,14 +45,14 @@ export const PINS = [
 export const MarketReports: CollectionConfig = {
   ...publishedCollection('market-reports', {
     useAsTitle: 'areaName',
-    defaultColumns: ['areaName', 'county', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['areaName', 'county', '_status', 'updatedAt'],
   }),
   labels: { singular: 'Market report', plural: 'Market reports' },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'areaName', type: 'text', required: true },
+        { name: 'areaName', label: 'Area name', type: 'text', required: true },
         {
           name: 'county',
           type: 'text',
@@ -63,7 +69,7 @@ export const MarketReports: CollectionConfig = {
           label: 'Figures',
           admin: {
             description:
-              'The report shows the figures the MLS gives its area, computed after each listing sync. Where a period has fewer than 10 closed sales, or where a figure is pinned here, the page shows the figure typed in the other tabs.',
+              'The report shows the figures the MLS gives its area, worked out again each time new MLS data arrives. Where a period has fewer than 10 closed sales, or where a figure is pinned here, the page shows the figure typed in the other tabs.',
           },
           fields: [
             {
@@ -97,8 +103,18 @@ export const MarketReports: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'medianPrice', type: 'text', required: true },
-                { name: 'priceChange', type: 'text', required: true },
+                {
+                  name: 'medianPrice',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'e.g. "$405,000"' },
+                },
+                {
+                  name: 'priceChange',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'e.g. "+2.8% YoY"' },
+                },
                 trendField('priceTrend', 'Price trend'),
               ],
             },
@@ -115,7 +131,12 @@ export const MarketReports: CollectionConfig = {
                 },
               ],
             },
-            { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
+            {
+              name: 'backgroundImage',
+              label: 'Background picture',
+              type: 'upload',
+              relationTo: 'media',
+            },
           ],
         },
         {
@@ -123,11 +144,13 @@ export const MarketReports: CollectionConfig = {
           fields: [
             {
               name: 'stats',
+              label: 'Statistics cards',
+              labels: { singular: 'Card', plural: 'Cards' },
               type: 'array',
               fields: [
-                { name: 'label', type: 'text', required: true },
-                { name: 'value', type: 'text', required: true },
-                { name: 'change', type: 'text' },
+                { name: 'label', label: 'Caption', type: 'text', required: true },
+                { name: 'value', label: 'Figure', type: 'text', required: true },
+                { name: 'change', type: 'text', admin: { description: 'e.g. "+3%"' } },
                 trendField('trend', 'Trend'),
                 { name: 'description', type: 'text' },
               ],
@@ -140,17 +163,21 @@ export const MarketReports: CollectionConfig = {
             {
               name: 'overviewHeadline',
               type: 'text',
-              admin: { description: 'Defaults to "{area} Market Analysis".' },
+              admin: {
+                description:
+                  'Defaults to the area name and "Market Analysis", e.g. "Andover Market Analysis".',
+              },
             },
             choice(
               'marketOutlook',
               [
-                { label: "Strong Seller's Market (bullish)", value: 'bullish' },
-                { label: "Buyer's Market (bearish)", value: 'bearish' },
+                { label: "Strong Seller's Market", value: 'bullish' },
+                { label: "Buyer's Market", value: 'bearish' },
                 { label: 'Balanced Market', value: 'balanced' },
               ],
               'balanced',
               {
+                label: 'Market outlook',
                 required: true,
                 admin: {
                   description:
@@ -159,6 +186,7 @@ export const MarketReports: CollectionConfig = {
               },
             ),
             textList('content', 'Paragraphs', {
+              labels: { singular: 'Paragraph', plural: 'Paragraphs' },
               fields: [{ name: 'text', type: 'textarea', required: true }],
             }),
             textList('insights', 'Key market insights'),
@@ -171,11 +199,22 @@ export const MarketReports: CollectionConfig = {
             monthly('salesData', 'sales', 'Sales by month'),
             {
               name: 'marketSegments',
+              label: 'Market composition',
+              labels: { singular: 'Slice', plural: 'Slices' },
               type: 'array',
+              admin: {
+                description: 'The slices of the pie chart; their percentages add up to 100.',
+              },
               fields: [
                 { name: 'name', type: 'text', required: true },
                 { name: 'percentage', type: 'number', required: true, min: 0, max: 100 },
-                { name: 'color', type: 'text', required: true, defaultValue: '#c09a45' },
+                {
+                  name: 'color',
+                  type: 'text',
+                  required: true,
+                  defaultValue: '#c09a45',
+                  admin: { description: 'A web color code, e.g. "#c09a45" (the site\'s gold).' },
+                },
               ],
             },
             { name: 'momentum', label: 'Market momentum', type: 'textarea' },
@@ -186,10 +225,17 @@ export const MarketReports: CollectionConfig = {
           fields: [
             {
               name: 'neighborhoodMarkets',
+              label: 'Neighborhood markets',
+              labels: { singular: 'Neighborhood', plural: 'Neighborhoods' },
               type: 'array',
               fields: [
                 { name: 'name', type: 'text', required: true },
-                { name: 'highlight', type: 'text' },
+                {
+                  name: 'highlight',
+                  label: 'Short tag',
+                  type: 'text',
+                  admin: { description: 'A few words on the card, e.g. "Lake living".' },
+                },
                 { name: 'description', type: 'textarea', required: true },
                 trendField('priceTrend', 'Price trend'),
                 {
@@ -197,6 +243,7 @@ export const MarketReports: CollectionConfig = {
                   fields: [
                     {
                       name: 'avgPrice',
+                      label: 'Average price',
                       type: 'text',
                       required: true,
                       admin: { description: 'e.g. $485,000' },
@@ -207,7 +254,12 @@ export const MarketReports: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'priceRange', type: 'text', required: true },
+                    {
+                      name: 'priceRange',
+                      type: 'text',
+                      required: true,
+                      admin: { description: 'e.g. "$180K - $450K"' },
+                    },
                     {
                       name: 'salesVolume',
                       label: 'Monthly sales',

@@ -24,7 +24,8 @@ const missingIs404 = notOnDisk as (filename: string) => Promise<Response>
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  // Without the columns named, the list showed the storage plugin's "Prefix" on every row.
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   upload: {
     staticDir: mediaDir,
@@ -48,6 +49,7 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
+      label: 'Description',
       type: 'text',
       required: true,
       admin: { description: 'Describe the picture for visitors who cannot see it.' },

@@ -12,7 +12,9 @@ export const Pages: CollectionConfig = {
   }),
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField('"home" is the home page; any other slug is served at /{slug}.'),
+    slugField(
+      'What follows the site\'s address: "about" is served at /about; "home" is the home page.',
+    ),
     {
       type: 'tabs',
       tabs: [
@@ -24,12 +26,18 @@ export const Pages: CollectionConfig = {
               type: 'group',
               admin: { description: 'The heading band at the top (not shown on the home page).' },
               fields: [
-                { name: 'eyebrow', type: 'text' },
+                { name: 'eyebrow', label: 'Small line above the heading', type: 'text' },
                 { name: 'heading', type: 'text' },
                 { name: 'text', type: 'textarea' },
               ],
             },
-            { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },
+            {
+              name: 'layout',
+              label: 'Page sections',
+              labels: { singular: 'Section', plural: 'Sections' },
+              type: 'blocks',
+              blocks: PAGE_BLOCKS,
+            },
           ],
         },
         { label: 'Search & sharing', fields: [seoGroup] },

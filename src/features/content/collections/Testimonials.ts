@@ -18,8 +18,14 @@ export const Testimonials: CollectionConfig = {
   fields: [
     { name: 'quote', type: 'textarea', required: true },
     { name: 'author', type: 'text', required: true },
-    { name: 'location', type: 'text', required: true, defaultValue: 'New Jersey' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'location',
+      type: 'text',
+      required: true,
+      defaultValue: 'New Jersey',
+      admin: { description: 'Shown under the name, e.g. "Sparta, NJ".' },
+    },
+    { name: 'image', label: 'Photo', type: 'upload', relationTo: 'media' },
     {
       name: 'order',
       type: 'number',

@@ -1,6 +1,6 @@
 import type { Field, TextField } from 'payload'
 
-import { AREA_SLUGS } from '@/lib/areas'
+import { AREAS } from '@/lib/areas'
 
 import { slugFrom, slugFromTitle } from './slug'
 
@@ -14,6 +14,7 @@ const MADE_FROM_TITLE =
 export function slugField(description = 'The last part of the page address.'): TextField {
   return {
     name: 'slug',
+    label: 'Web address',
     type: 'text',
     required: true,
     unique: true,
@@ -25,7 +26,7 @@ export function slugField(description = 'The last part of the page address.'): T
       if (!value && typeof data.title === 'string' && slugFrom(data.title)) return true
       return value
         ? 'Use lowercase letters, numbers and single hyphens, e.g. "spring-market-2026".'
-        : 'Type a slug, or a title with letters or numbers to make one from.'
+        : 'Type an address, or a title with letters or numbers to make one from.'
     },
   }
 }
@@ -38,7 +39,8 @@ export function areaSlugField(): Field {
     required: true,
     unique: true,
     index: true,
-    options: AREA_SLUGS.map((value) => ({ label: value, value })),
+    label: 'Service area',
+    options: AREAS.map(({ slug, name }) => ({ label: name, value: slug })),
     admin: { position: 'sidebar', description: 'Which of the eight service areas this is.' },
   }
 }
@@ -58,7 +60,7 @@ export function textList(name: string, label: string, extra: Partial<Field> = {}
     name,
     label,
     type: 'array',
-    labels: { singular: 'Item', plural: 'Items' },
+    labels: { singular: 'Line', plural: 'Lines' },
     fields: [{ name: 'text', type: 'text', required: true }],
     ...extra,
   } as Field
@@ -70,9 +72,29 @@ export const seoGroup: Field = {
   label: 'Search & sharing',
   type: 'group',
   fields: [
-    { name: 'title', type: 'text', admin: { description: 'Defaults to the page title.' } },
-    { name: 'description', type: 'textarea', maxLength: 300 },
-    { name: 'image', label: 'Social image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'title',
+      label: 'Title in search results',
+      type: 'text',
+      admin: { description: 'Defaults to the page title.' },
+    },
+    {
+      name: 'description',
+      label: 'Search result text',
+      type: 'textarea',
+      maxLength: 300,
+      admin: {
+        description:
+          'Shown under the title in search results and link previews; about 150 characters.',
+      },
+    },
+    {
+      name: 'image',
+      label: 'Social image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown when the page is shared; 1200 × 630 pixels is best.' },
+    },
   ],
 }
 

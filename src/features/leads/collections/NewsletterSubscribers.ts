@@ -10,7 +10,7 @@ import { AGENT_SETS } from './fields'
 export const NewsletterSubscribers: LeadCollectionConfig = {
   ...leadList(
     'newsletter-subscribers',
-    ['Newsletter subscriber', 'Newsletter subscribers'],
+    ['Newsletter sign-up', 'Newsletter sign-ups'],
     ['email', 'subscription', 'sourceUrl', 'createdAt', 'status'],
     ['email'],
   ),
@@ -33,7 +33,7 @@ export const NewsletterSubscribers: LeadCollectionConfig = {
       },
       hooks: { beforeChange: [onlyStoppedByPeople] },
     },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
-    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'confirmedAt', label: 'Confirmed', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', label: 'Stopped', type: 'date', admin: { readOnly: true } },
   ],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hiddenUnlessLeadTeam, leadTeam } from '@/lib/access'
 
 /**
- * Payload's jobs collection, shown in the studio's Leads group as "Email jobs": what is waiting,
+ * Payload's jobs collection, shown in the studio's Leads group as "Outgoing emails": what is waiting,
  * retrying (next attempt at "Wait until") or has failed for good, with the error. Read by whoever
  * sees leads (the admin and the agent), and read-only: the queue alone writes it. Finished jobs
  * are deleted (the lead keeps its email status).
@@ -14,7 +14,7 @@ export const emailJobsCollection = ({
   defaultJobsCollection: CollectionConfig
 }): CollectionConfig => ({
   ...defaultJobsCollection,
-  labels: { singular: 'Email job', plural: 'Email jobs' },
+  labels: { singular: 'Outgoing email', plural: 'Outgoing emails' },
   access: { ...defaultJobsCollection.access, read: leadTeam },
   admin: {
     ...defaultJobsCollection.admin,

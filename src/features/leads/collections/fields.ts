@@ -17,7 +17,7 @@ import { forgetLeadEvents, recordLeadChange } from '../timeline/record'
  */
 export const provenanceFields: Field[] = [
   { name: 'sourceUrl', label: 'Source page', type: 'text', admin: { readOnly: true } },
-  { name: 'userAgent', type: 'text', admin: { readOnly: true } },
+  { name: 'userAgent', label: 'Browser and device', type: 'text', admin: { readOnly: true } },
   {
     name: 'visitorHash',
     label: 'Visitor address (hashed)',
@@ -25,7 +25,7 @@ export const provenanceFields: Field[] = [
     admin: {
       readOnly: true,
       description:
-        'HMAC-SHA256 of the IP address the form came from, under the site secret: shows that a given address sent it without storing the address (pseudonymous: whoever holds the secret can test addresses against it).',
+        "The internet address the form came from, scrambled with the site's secret key (HMAC-SHA256): it shows which address sent the form without storing the address itself.",
     },
   },
 ]
@@ -98,6 +98,7 @@ export const emailStatusField = (
   fields: [
     {
       name: 'state',
+      label: 'Status',
       type: 'select',
       defaultValue: queuedFromStart ? 'queued' : undefined,
       options: [
@@ -108,8 +109,13 @@ export const emailStatusField = (
       ],
     },
     { name: 'attempts', type: 'number', defaultValue: 0 },
-    { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'lastError', type: 'textarea' },
+    {
+      name: 'sentAt',
+      label: 'Sent',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'lastError', label: 'Last problem', type: 'textarea' },
   ],
 })
 

@@ -75,6 +75,6 @@ export const subscriptionFields = (): Field[] => [
       hooks: { beforeChange: [onlyStoppedByPeople] },
     },
   ),
-  { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
-  { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+  { name: 'confirmedAt', label: 'Confirmed', type: 'date', admin: { readOnly: true } },
+  { name: 'unsubscribedAt', label: 'Stopped', type: 'date', admin: { readOnly: true } },
 ]

@@ -21,11 +21,21 @@ export const ListingPhotos: CollectionConfig = {
   access: readOnly,
   fields: [
     belongsTo,
-    { name: 'MediaKey', type: 'text', required: true, unique: true },
+    { name: 'MediaKey', label: 'Photo key', type: 'text', required: true, unique: true },
     { name: 'Order', type: 'number', required: true, index: true },
-    { name: 'alt', type: 'text', admin: { description: 'From the media description.' } },
-    { name: 'MediaURL', type: 'text', admin: { description: 'Where the feed serves it.' } },
-    { name: 'MediaModificationTimestamp', type: 'date' },
+    {
+      name: 'alt',
+      label: 'Description',
+      type: 'text',
+      admin: { description: 'From the media description.' },
+    },
+    {
+      name: 'MediaURL',
+      label: 'Address in the feed',
+      type: 'text',
+      admin: { description: 'Where the feed serves it.' },
+    },
+    { name: 'MediaModificationTimestamp', label: 'Changed in the MLS', type: 'date' },
     { name: 'width', type: 'number' },
     { name: 'height', type: 'number' },
     {
@@ -39,8 +49,13 @@ export const ListingPhotos: CollectionConfig = {
       admin: { description: 'The widths stored, in pixels.', components: recordView },
     },
     { name: 'version', type: 'text', admin: { description: 'The feed timestamps of this photo.' } },
-    { name: 'fetchedFor', type: 'text', admin: { description: 'The version of the copy held.' } },
-    { name: 'error', type: 'text' },
+    {
+      name: 'fetchedFor',
+      label: 'Copy held',
+      type: 'text',
+      admin: { description: 'The version of the copy held.' },
+    },
+    { name: 'error', label: 'Problem', type: 'text' },
   ],
 }
 
@@ -52,12 +67,12 @@ export const ListingOpenHouses: CollectionConfig = {
   access: readOnly,
   fields: [
     belongsTo,
-    { name: 'OpenHouseKey', type: 'text', required: true, unique: true },
-    { name: 'OpenHouseStartTime', type: 'date', required: true, index: true },
-    { name: 'OpenHouseEndTime', type: 'date', required: true },
-    { name: 'OpenHouseStatus', type: 'text' },
-    { name: 'OpenHouseType', type: 'text' },
-    { name: 'OpenHouseRemarks', type: 'text' },
+    { name: 'OpenHouseKey', label: 'Open house key', type: 'text', required: true, unique: true },
+    { name: 'OpenHouseStartTime', label: 'Starts', type: 'date', required: true, index: true },
+    { name: 'OpenHouseEndTime', label: 'Ends', type: 'date', required: true },
+    { name: 'OpenHouseStatus', label: 'Status', type: 'text' },
+    { name: 'OpenHouseType', label: 'Kind', type: 'text' },
+    { name: 'OpenHouseRemarks', label: 'Remarks', type: 'text' },
   ],
 }
 

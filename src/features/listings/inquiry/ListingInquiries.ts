@@ -8,20 +8,31 @@ import { consentFields, contactFields, type LeadCollectionConfig, leadList } fro
 export const ListingInquiries: LeadCollectionConfig = {
   ...leadList(
     'listing-inquiries',
-    ['Showing request or question', 'Showing requests'],
+    ['Showing request or question', 'Showing requests and questions'],
     ['name', 'kind', 'listingAddress', 'phone', 'createdAt', 'status'],
     ['name', 'email', 'phone', 'listingAddress', 'message'],
   ),
   fields: [
-    requiredChoice('kind', [
-      { label: 'Showing request', value: 'showing' },
-      { label: 'Question', value: 'question' },
-    ]),
+    requiredChoice(
+      'kind',
+      [
+        { label: 'Showing request', value: 'showing' },
+        { label: 'Question', value: 'question' },
+      ],
+      { label: 'Request' },
+    ),
     ...contactFields,
     { name: 'preferredTimes', label: 'Preferred days and times', type: 'text' },
     { name: 'message', type: 'textarea' },
     ...consentFields('Agrees to follow-up on other homes'),
-    { name: 'listingKey', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'listingKey',
+      label: 'MLS listing key',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'listingAddress',
       label: 'Home',

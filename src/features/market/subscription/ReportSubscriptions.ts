@@ -24,8 +24,16 @@ export const ReportSubscriptions: LeadCollectionConfig = {
     requiredChoice(
       'area',
       AREAS.map((area) => ({ label: area.name, value: area.slug })),
+      { label: 'Service area' },
     ),
-    { name: 'areaName', label: 'Area', type: 'text', required: true, admin: readOnly },
+    // The area's name as the sign-up and its emails wrote it: the list's column.
+    {
+      name: 'areaName',
+      label: 'Area',
+      type: 'text',
+      required: true,
+      admin: readOnly,
+    },
     ...subscriptionFields(),
     {
       name: 'consentText',
@@ -36,7 +44,7 @@ export const ReportSubscriptions: LeadCollectionConfig = {
     },
     {
       name: 'lastMonth',
-      label: 'Last month looked at (YYYY-MM)',
+      label: 'Last month checked for a report',
       type: 'text',
       admin: readOnly,
     },

@@ -10,8 +10,15 @@ import { CONSENT_CHANNELS, TIME_FRAMES } from './rules'
 const options = (record: Record<string, string>) =>
   Object.entries(record).map(([value, label]) => ({ label, value }))
 const readOnly = { readOnly: true }
-const numbers = (names: string[]): Field[] =>
-  names.map((name) => ({ name, type: 'number', required: true, admin: readOnly }))
+/** Figures by name, each labelled with its unit as the agent reads it. */
+const numbers = (labels: Record<string, string>): Field[] =>
+  Object.entries(labels).map(([name, label]) => ({
+    name,
+    label,
+    type: 'number',
+    required: true,
+    admin: readOnly,
+  }))
 const dateField = (name: string, label: string): Field => ({
   name,
   label,
@@ -33,10 +40,14 @@ export const SellerLeads: LeadCollectionConfig = {
     ['name', 'email', 'phone', 'homeLine'],
   ),
   fields: [
-    requiredChoice('kind', [
-      { label: 'Review by the agent', value: 'review' },
-      { label: 'Value updates by email', value: 'updates' },
-    ]),
+    requiredChoice(
+      'kind',
+      [
+        { label: 'Review by the agent', value: 'review' },
+        { label: 'Value updates by email', value: 'updates' },
+      ],
+      { label: 'Request' },
+    ),
     ...contactFields,
     {
       name: 'timeFrame',
@@ -77,7 +88,13 @@ export const SellerLeads: LeadCollectionConfig = {
       type: 'text',
       admin: readOnly,
     },
-    { name: 'updatesSent', type: 'number', defaultValue: 0, admin: readOnly },
+    {
+      name: 'updatesSent',
+      label: 'Updates sent',
+      type: 'number',
+      defaultValue: 0,
+      admin: readOnly,
+    },
     {
       name: 'home',
       type: 'group',
@@ -86,10 +103,22 @@ export const SellerLeads: LeadCollectionConfig = {
         { name: 'address', label: 'Street address', type: 'text' },
         { name: 'place', label: 'Town', type: 'text', required: true },
         { name: 'county', type: 'text', required: true },
-        { name: 'type', type: 'select', required: true, options: options(HOME_TYPES) },
-        ...numbers(['beds', 'baths', 'sqft', 'lot', 'year']),
+        {
+          name: 'type',
+          label: 'Kind of home',
+          type: 'select',
+          required: true,
+          options: options(HOME_TYPES),
+        },
+        ...numbers({
+          beds: 'Bedrooms',
+          baths: 'Bathrooms',
+          sqft: 'Living area (sq ft)',
+          lot: 'Lot (acres)',
+          year: 'Year built',
+        }),
         { name: 'condition', type: 'select', required: true, options: options(CONDITIONS) },
-        ...numbers(['lat', 'lng']),
+        ...numbers({ lat: 'Latitude (map position)', lng: 'Longitude (map position)' }),
         { name: 'radiusMiles', label: 'Nearby sales within (mi)', type: 'number', required: true },
       ],
     },
@@ -99,7 +128,7 @@ export const SellerLeads: LeadCollectionConfig = {
       type: 'group',
       admin: readOnly,
       fields: [
-        ...numbers(['value', 'low', 'high']),
+        ...numbers({ value: 'Estimate ($)', low: 'Low end ($)', high: 'High end ($)' }),
         requiredChoice(
           'confidence',
           Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ label, value })),

@@ -9,7 +9,7 @@ export const HomeValueAccuracy = computedGlobal({
   slug: 'home-value-accuracy',
   label: 'Home value accuracy',
   description:
-    'How close the /home-value estimate came on the last 12 months of closed sales in the listing store, each estimated from the sales before it. Measured after each listing sync.',
+    "How close the site's home-value estimate (the /home-value page) came on the last 12 months of closed sales from the MLS, each estimated from the sales before it. Measured each time new MLS data arrives.",
   table: '@/features/sellers/valuation/studio/AccuracyTable#AccuracyTable',
   when: { name: 'measuredAt', label: 'Measured' },
 })

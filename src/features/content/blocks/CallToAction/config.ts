@@ -10,8 +10,25 @@ export const CallToActionBlock: Block = {
     {
       type: 'row',
       fields: [
-        choice('variant', ['default', 'content', 'hero'], 'default', { required: true }),
-        choice('backgroundColor', ['white', 'gray'], 'white'),
+        choice(
+          'variant',
+          [
+            { label: 'Simple band', value: 'default' },
+            { label: 'With a picture and checklist', value: 'content' },
+            { label: 'Large banner', value: 'hero' },
+          ],
+          'default',
+          { label: 'Style', required: true },
+        ),
+        choice(
+          'backgroundColor',
+          [
+            { label: 'White', value: 'white' },
+            { label: 'Light gray', value: 'gray' },
+          ],
+          'white',
+          { label: 'Background' },
+        ),
       ],
     },
     { name: 'title', type: 'text', required: true },
@@ -19,15 +36,18 @@ export const CallToActionBlock: Block = {
     { name: 'description', type: 'textarea' },
     {
       name: 'image',
+      label: 'Picture',
       type: 'upload',
       relationTo: 'media',
       admin: { condition: (_, s) => s?.variant === 'content' },
     },
     {
       name: 'features',
+      label: 'Checklist',
+      labels: { singular: 'Point', plural: 'Points' },
       type: 'array',
       admin: { condition: (_, s) => s?.variant === 'content' },
-      fields: [{ name: 'text', type: 'text', required: true }],
+      fields: [{ name: 'text', label: 'Point', type: 'text', required: true }],
     },
     {
       name: 'button',
@@ -36,9 +56,22 @@ export const CallToActionBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'text', type: 'text' },
-            { name: 'href', type: 'text' },
-            choice('variant', ['primary', 'secondary'], 'primary'),
+            { name: 'text', label: 'Button text', type: 'text' },
+            {
+              name: 'href',
+              label: 'Link',
+              type: 'text',
+              admin: { description: '"#contact" scrolls to a section; "/contact" opens a page.' },
+            },
+            choice(
+              'variant',
+              [
+                { label: 'Main', value: 'primary' },
+                { label: 'Secondary', value: 'secondary' },
+              ],
+              'primary',
+              { label: 'Button style' },
+            ),
           ],
         },
       ],

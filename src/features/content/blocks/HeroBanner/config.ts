@@ -10,9 +10,10 @@ const button = (name: string, label: string): Field => ({
     {
       type: 'row',
       fields: [
-        { name: 'text', type: 'text' },
+        { name: 'text', label: 'Button text', type: 'text' },
         {
           name: 'href',
+          label: 'Link',
           type: 'text',
           admin: { description: '"#contact" scrolls to a section; "/contact" opens a page.' },
         },
@@ -29,22 +30,57 @@ export const HeroBannerBlock: Block = {
     { name: 'title', type: 'text', required: true },
     { name: 'subtitle', type: 'text' },
     { name: 'description', type: 'textarea' },
-    { name: 'location', type: 'text' },
+    {
+      name: 'location',
+      label: 'Place',
+      type: 'text',
+      admin: { description: 'Shown above the title beside a map pin, e.g. "Sussex County, NJ".' },
+    },
     {
       type: 'row',
       fields: [
-        choice('backgroundType', ['image', 'video', 'gradient'], 'image', { required: true }),
-        choice('height', ['full', 'large', 'medium', 'custom'], 'large', { required: true }),
+        choice(
+          'backgroundType',
+          [
+            { label: 'Picture', value: 'image' },
+            { label: 'Video', value: 'video' },
+            { label: 'Dark gradient', value: 'gradient' },
+          ],
+          'image',
+          { label: 'Background', required: true },
+        ),
+        choice(
+          'height',
+          [
+            { label: 'Full screen', value: 'full' },
+            { label: 'Large', value: 'large' },
+            { label: 'Medium', value: 'medium' },
+            { label: 'Custom', value: 'custom' },
+          ],
+          'large',
+          { label: 'Height', required: true },
+        ),
         {
           name: 'customHeight',
+          label: 'Custom height',
           type: 'text',
-          admin: { condition: (_, s) => s?.height === 'custom', description: 'e.g. 720px' },
+          admin: {
+            condition: (_, s) => s?.height === 'custom',
+            description: 'In pixels, e.g. 720px',
+          },
         },
       ],
     },
-    { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'backgroundImage',
+      label: 'Background picture',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Not used with the dark gradient.' },
+    },
     {
       name: 'backgroundVideo',
+      label: 'Background video',
       type: 'upload',
       relationTo: 'media',
       admin: { condition: (_, s) => s?.backgroundType === 'video' },
@@ -54,9 +90,31 @@ export const HeroBannerBlock: Block = {
     {
       type: 'row',
       fields: [
-        choice('dividerColor', ['primary', 'secondary', 'white'], 'primary'),
-        choice('contentPosition', ['center', 'bottom'], 'center'),
-        { name: 'animationEnabled', type: 'checkbox', defaultValue: true },
+        choice(
+          'dividerColor',
+          [
+            { label: 'Gold', value: 'primary' },
+            { label: 'Soft white', value: 'secondary' },
+            { label: 'White', value: 'white' },
+          ],
+          'primary',
+          { label: 'Line under the title' },
+        ),
+        choice(
+          'contentPosition',
+          [
+            { label: 'Middle', value: 'center' },
+            { label: 'Bottom', value: 'bottom' },
+          ],
+          'center',
+          { label: 'Text position' },
+        ),
+        {
+          name: 'animationEnabled',
+          label: 'Animate the text in',
+          type: 'checkbox',
+          defaultValue: true,
+        },
       ],
     },
   ],

@@ -28,12 +28,14 @@ export const InvestorSearchesBlock: Block = {
     { name: 'intro', type: 'textarea' },
     {
       name: 'presets',
+      label: 'Searches',
+      labels: { singular: 'Search', plural: 'Searches' },
       type: 'array',
       minRows: 1,
       maxRows: 6,
       admin: { description: 'Each opens the property search with the filters picked below.' },
       fields: [
-        { name: 'label', type: 'text', required: true },
+        { name: 'label', label: 'Card title', type: 'text', required: true },
         { name: 'description', type: 'textarea', required: true },
         {
           type: 'collapsible',
@@ -56,18 +58,19 @@ export const InvestorSearchesBlock: Block = {
               fields: [
                 {
                   name: 'units',
+                  label: 'Units',
                   type: 'select',
                   options: options(UNIT_OPTIONS, (n) => `${n}+ units`),
                 },
                 {
                   name: 'minCap',
-                  label: 'Estimated cap rate',
+                  label: 'Lowest estimated cap rate',
                   type: 'select',
                   options: options(CAP_RATE_OPTIONS, (n) => `${n}% or more`),
                 },
                 {
                   name: 'maxPerUnit',
-                  label: 'Price per unit',
+                  label: 'Highest price per unit',
                   type: 'select',
                   options: options(PER_UNIT_OPTIONS, (n) => `Up to ${formatPrice(n)}`),
                 },

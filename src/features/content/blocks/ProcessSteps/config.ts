@@ -12,18 +12,34 @@ export const ProcessStepsBlock: Block = {
     {
       type: 'row',
       fields: [
-        choice('variant', ['premium', 'simple'], 'premium'),
-        choice('background', ['white', 'gray'], 'white'),
+        choice(
+          'variant',
+          [
+            { label: 'Cards with pictures', value: 'premium' },
+            { label: 'Numbered list', value: 'simple' },
+          ],
+          'premium',
+          { label: 'Style' },
+        ),
+        choice(
+          'background',
+          [
+            { label: 'White', value: 'white' },
+            { label: 'Light gray', value: 'gray' },
+          ],
+          'white',
+        ),
       ],
     },
     {
       name: 'steps',
+      labels: { singular: 'Step', plural: 'Steps' },
       type: 'array',
       minRows: 1,
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'textarea', required: true },
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'image', label: 'Picture', type: 'upload', relationTo: 'media' },
         {
           name: 'cta',
           label: 'Call to action',
@@ -32,8 +48,14 @@ export const ProcessStepsBlock: Block = {
             {
               type: 'row',
               fields: [
-                { name: 'text', type: 'text' },
-                { name: 'link', type: 'text' },
+                { name: 'text', label: 'Button text', type: 'text' },
+                {
+                  name: 'link',
+                  type: 'text',
+                  admin: {
+                    description: '"#contact" scrolls to a section; "/contact" opens a page.',
+                  },
+                },
               ],
             },
           ],

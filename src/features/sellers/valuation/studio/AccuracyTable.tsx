@@ -1,5 +1,7 @@
 import type { UIFieldServerComponent } from 'payload'
 
+import { calendarDay } from '@/lib/dates'
+
 import type { Accuracy, Score } from '../accuracy'
 import { percent } from '../text'
 
@@ -35,7 +37,7 @@ export const AccuracyTable: UIFieldServerComponent = async ({ payload }) => {
   const accuracy = stored.result as Accuracy | null | undefined
   if (!accuracy || !stored.measuredAt)
     return <p>Not measured yet: it is measured after the next listing sync.</p>
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  const day = (ms: number) => calendarDay(new Date(ms).toISOString().slice(0, 10))
   return (
     <section aria-labelledby="home-value-accuracy-title" style={{ marginBlock: '1.5rem' }}>
       <h3 id="home-value-accuracy-title">
