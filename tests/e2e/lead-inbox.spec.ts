@@ -129,7 +129,7 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   expect(kinds).toEqual([
     'Contact messages',
     'Showing requests and questions',
-    'Calculator leads',
+    'Mortgage calculator leads',
     'Saved homes sent',
     'Search alerts',
     'Newsletter sign-ups',
@@ -137,7 +137,7 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   await expect(rows.first()).toContainText('waiting')
   await expect(rows.last()).toContainText('awaiting confirmation')
 
-  await page.getByLabel('Kind').selectOption({ label: 'Calculator leads' })
+  await page.getByLabel('Kind').selectOption({ label: 'Mortgage calculator leads' })
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText(`Inbox calculator ${run}`)
@@ -147,7 +147,9 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   const [header, ...lines] = csv.trim().split('\r\n')
   expect(header).toContain('Consent wording shown,Visitor address (hashed)')
   expect(lines).toHaveLength(1)
-  expect(lines[0]).toContain(`Calculator leads,Inbox calculator ${run},${email('calculator')}`)
+  expect(lines[0]).toContain(
+    `Mortgage calculator leads,Inbox calculator ${run},${email('calculator')}`,
+  )
 
   // The same visitor writes again, through the contact form.
   const again = await page.request.post('/api/contact', {

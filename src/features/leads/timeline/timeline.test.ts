@@ -197,7 +197,7 @@ describe('a lead’s timeline', () => {
     // With the first test's lead, three others; none with the longer address.
     expect(sameEmail).toHaveLength(3)
     expect(sameEmail.find((lead) => lead.collection === 'newsletter-subscribers')).toMatchObject({
-      type: 'Newsletter subscriber',
+      type: 'Newsletter sign-up',
       awaitingConfirmation: true,
     })
   })

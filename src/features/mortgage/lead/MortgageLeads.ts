@@ -14,7 +14,7 @@ const numbers = (labels: Record<string, string>): Field[] =>
 export const MortgageLeads: LeadCollectionConfig = {
   ...leadList(
     'mortgage-leads',
-    ['Calculator lead', 'Calculator leads'],
+    ['Mortgage calculator lead', 'Mortgage calculator leads'],
     ['name', 'email', 'phone', 'sourceUrl', 'createdAt', 'status'],
   ),
   fields: [

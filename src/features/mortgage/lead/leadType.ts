@@ -27,7 +27,7 @@ function message({ inputs, results }: MortgageLead): string {
 /** The calculator's lead: the agent's notice and the visitor's breakdown, queued with it. */
 export const mortgageLeadType = defineLeadType<Stored>({
   collection: MortgageLeads,
-  label: 'Calculator leads',
+  label: 'Mortgage calculator leads',
   emails: [notice, breakdown],
   queuedWithLead: [notice, breakdown],
   handoff: (lead) => ({
