@@ -42,6 +42,8 @@ export async function register() {
     scheduleValueUpdates()
     const { scheduleMonthlyReports } = await import('./features/market/subscription/schedule')
     scheduleMonthlyReports()
+    const { scheduleEmptyDraftRemoval } = await import('./features/content/collections/emptyDrafts')
+    scheduleEmptyDraftRemoval()
     // The lead endpoints, for the production server to answer without Next.js (server/leadIntake.ts).
     const endpoints = {
       '/api/newsletter': (await import('./app/(frontend)/api/newsletter/route')).POST,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { doc, p } from '@/seed/lexical'
 
+import { removeEmptyDrafts } from './emptyDrafts'
 import { slugFrom } from './slug'
 
 describe('a slug made from a title', () => {
@@ -98,5 +99,38 @@ describe('the slug of a blog post the agent writes', () => {
     expect((await draft(post.id, { title: 'Open houses this Sunday' })).slug).toBe(
       'weekend-open-houses',
     )
+  })
+})
+
+describe('a draft opened with "Create new" and left empty', () => {
+  const HOUR = 60 * 60_000
+  const later = (ms: number) => new Date(Date.now() + ms)
+  const exists = async (collection: 'pages' | 'posts', id: number | string) =>
+    (await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0 }))
+      .totalDocs > 0
+
+  it('leaves the list after an hour; one with anything written in stays', async () => {
+    // What the studio's "Create new" saves at once: an empty draft.
+    const left = await payload.create({ collection: 'pages', data: {}, draft: true })
+    const untitled = await payload.create({ collection: 'posts', data: {}, draft: true })
+    // One the agent started writing in, still without a title.
+    const started = await payload.create({ collection: 'pages', data: {}, draft: true })
+    await new Promise((resolve) => setTimeout(resolve, 2_100))
+    await payload.update({
+      collection: 'pages',
+      id: started.id,
+      data: { intro: { heading: 'Working on it' } },
+      draft: true,
+    })
+
+    expect(await removeEmptyDrafts(payload, later(30 * 60_000))).toBe(0)
+    expect(await exists('pages', left.id)).toBe(true)
+
+    expect(await removeEmptyDrafts(payload, later(2 * HOUR))).toBe(2)
+    expect(await exists('pages', left.id)).toBe(false)
+    expect(await exists('posts', untitled.id)).toBe(false)
+    expect(await exists('pages', started.id)).toBe(true)
+    // The seeded pages and posts, all published, are untouched.
+    expect((await payload.count({ collection: 'pages' })).totalDocs).toBeGreaterThanOrEqual(10)
   })
 })
