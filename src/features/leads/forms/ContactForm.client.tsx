@@ -39,7 +39,13 @@ export function ContactForm({ agentName }: { agentName: string }) {
   const id = useId()
 
   return (
-    <form method="post" onSubmit={form.send} noValidate className="relative space-y-5">
+    <form
+      method="post"
+      action="/forms/contact"
+      onSubmit={form.send}
+      noValidate
+      className="relative space-y-5"
+    >
       {FIELDS.map((field) => (
         <LeadField
           key={field.name}
@@ -50,7 +56,12 @@ export function ContactForm({ agentName }: { agentName: string }) {
           onChange={(value) => form.change(field.name, value)}
         />
       ))}
-      <SendAndOutcome form={form} label="Send Message" width="w-full sm:w-auto" />
+      <SendAndOutcome
+        form={form}
+        label="Send Message"
+        width="w-full sm:w-auto"
+        worksWithoutScript
+      />
     </form>
   )
 }

@@ -3,7 +3,6 @@
 import { useId } from 'react'
 
 import { Honeypot } from './Honeypot'
-import { NoScriptNote } from './NoScriptNote'
 import { textOf } from './postLead'
 import { useLeadForm } from './useLeadForm'
 
@@ -28,7 +27,12 @@ export function NewsletterForm() {
   const id = useId()
 
   return (
-    <form method="post" onSubmit={form.send} className="relative w-full max-w-xl">
+    <form
+      method="post"
+      action="/forms/newsletter"
+      onSubmit={form.send}
+      className="relative w-full max-w-xl"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold text-white">
@@ -55,9 +59,6 @@ export function NewsletterForm() {
         </button>
       </div>
       <Honeypot value={form.trap} onChange={form.setTrap} />
-      <NoScriptNote className="mt-3 text-white">
-        Signing up here needs JavaScript, which is off in this browser.
-      </NoScriptNote>
       <div aria-live="polite" className="min-h-7">
         {form.thanks ? (
           <p className="mt-3 rounded bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">

@@ -48,14 +48,3 @@ export const reportUnavailablePage = () =>
     'Please try again in a moment',
     '<p>Your sign-up could not be changed just now. The link still works: try it again shortly.</p>',
   )
-
-const backTo = (area: string | null) =>
-  area ? `<p><a href="/market-update/${escapeHtml(area)}">Back to the report</a></p>` : ''
-
-/** The form's answer where the browser sent it without scripts: the same sentence as the form's. */
-export const signUpAnswerPage = (status: number, sentence: string, area: string | null) =>
-  linkPage(
-    status,
-    status === 200 ? 'Check your inbox' : 'Your sign-up was not saved',
-    `<p${status === 200 ? '' : ' role="alert"'}>${escapeHtml(sentence)}</p>${backTo(area)}`,
-  )

@@ -1,0 +1,80 @@
+import { readAtMost } from '@/lib/body'
+import type { LeadHandler } from '@/lib/siteProcesses'
+
+import { escapeHtml, linkPage } from '../newsletter/linkPages'
+
+import { MAX_BODY_BYTES } from './http'
+
+type Titles = { sent: string; refused: string }
+
+/**
+ * A lead form as a browser without scripts sends it (a plain form POST): its fields go through
+ * the very endpoint the scripted form uses (rate limit, origin, rules, store), and the answer is
+ * a small page with the same sentence the form would show, and a link back to the page the
+ * visitor came from (its own address only). `optional` fields left blank are not sent, as the
+ * scripted form leaves them out.
+ */
+export function scriptlessLeadRoute({
+  endpoint,
+  fields,
+  optional = [],
+  titles,
+  failure,
+  back = () => null,
+}: {
+  endpoint: { handle: LeadHandler }
+  fields: readonly string[]
+  optional?: readonly string[]
+  titles: Titles
+  /** The sentence when the endpoint gives none. */
+  failure: string
+  /** Where "Back" leads, from the form's fields; the page the form was on when null. */
+  back?: (form: URLSearchParams) => { href: string; label: string } | null
+}) {
+  return async function POST(request: Request): Promise<Response> {
+    const raw = await readAtMost(request, MAX_BODY_BYTES)
+    if (!raw) return answer(413, 'That request is too large.', titles, backLink(request, null))
+    const form = new URLSearchParams(new TextDecoder().decode(raw))
+    const sent: Record<string, string> = {}
+    for (const field of fields) {
+      const value = form.get(field)
+      if (value !== null && (!optional.includes(field) || value.trim())) sent[field] = value
+    }
+    const headers = new Headers(request.headers)
+    headers.set('content-type', 'application/json')
+    const reply = await endpoint.handle({
+      url: request.url,
+      headers,
+      body: async () => new TextEncoder().encode(JSON.stringify(sent)),
+    })
+    const json = reply.json as { message?: unknown; error?: unknown }
+    const sentence = String((reply.status === 200 ? json.message : json.error) ?? failure)
+    return answer(reply.status, sentence, titles, backLink(request, back(form)))
+  }
+}
+
+function answer(status: number, sentence: string, titles: Titles, back: string): Response {
+  const ok = status === 200
+  return linkPage(
+    status,
+    ok ? titles.sent : titles.refused,
+    `<p${ok ? '' : ' role="alert"'}>${escapeHtml(sentence)}</p>${back}`,
+  )
+}
+
+/** "Back to the page" on this site: the form's own choice, or the page that sent it. */
+function backLink(request: Request, chosen: { href: string; label: string } | null): string {
+  let link = chosen
+  if (!link) {
+    const from = request.headers.get('referer')
+    const here = new URL(request.url)
+    try {
+      const page = from ? new URL(from) : null
+      if (page && page.host === (request.headers.get('host') ?? here.host))
+        link = { href: page.pathname + page.search, label: 'Back to the page' }
+    } catch {
+      // An unreadable Referer: no link but the site's own.
+    }
+  }
+  return link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''
+}
