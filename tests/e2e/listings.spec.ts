@@ -129,6 +129,45 @@ test('a showing request is stored and reaches the agent by email with the addres
   expect(email.text).toContain('Saturday morning')
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a question about a home still reaches the agent, with the follow-up choice', async ({
+    page,
+    request,
+  }) => {
+    const path = (await listingPaths(request))[6]!
+    const email = `no-script-question-${Date.now()}@example.com`
+    await page.goto(path)
+    const form = page.getByRole('region', { name: 'Interested in this home?' })
+    // The choice shows as chosen by the radio alone.
+    const question = form.locator('label').filter({ hasText: 'Ask a question' })
+    await question.click()
+    await expect(question).toHaveClass(/bg-ink-950/)
+    await form.getByLabel('Name').fill('Sam Ortiz')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Phone').fill('(973) 555-0188')
+    await form.getByLabel(/^Message/).fill('Is the basement finished?')
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Request a showing' }).click()
+    await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute('href', path)
+    const token = await studioToken(request)
+    const stored = await request.get(
+      `/api/listing-inquiries?where[email][equals]=${encodeURIComponent(email)}`,
+      { headers: { Authorization: `JWT ${token}` } },
+    )
+    const { docs } = (await stored.json()) as { docs: Record<string, unknown>[] }
+    expect(docs).toEqual([
+      expect.objectContaining({
+        kind: 'question',
+        message: 'Is the basement finished?',
+        allowFollowUp: true,
+      }),
+    ])
+  })
+})
+
 test('a home that left the market answers 410 with similar homes in its town', async ({ page }) => {
   const paths = await listingPaths(page.request)
   const gone = paths.at(-1)!

@@ -31,6 +31,7 @@ export function FollowUpAndSend({
       <label className="flex gap-3 text-sm text-ink-800">
         <input
           type="checkbox"
+          name="allowFollowUp"
           checked={allowFollowUp}
           onChange={(e) => onFollowUp(e.target.checked)}
           className="mt-0.5 size-6 shrink-0"

@@ -12,12 +12,13 @@ type Titles = { sent: string; refused: string }
  * the very endpoint the scripted form uses (rate limit, origin, rules, store), and the answer is
  * a small page with the same sentence the form would show, and a link back to the page the
  * visitor came from (its own address only). `optional` fields left blank are not sent, as the
- * scripted form leaves them out.
+ * scripted form leaves them out; a `checkboxes` field is true when the browser sent it (ticked).
  */
 export function scriptlessLeadRoute({
   endpoint,
   fields,
   optional = [],
+  checkboxes = [],
   titles,
   failure,
   back = () => null,
@@ -25,6 +26,7 @@ export function scriptlessLeadRoute({
   endpoint: { handle: LeadHandler }
   fields: readonly string[]
   optional?: readonly string[]
+  checkboxes?: readonly string[]
   titles: Titles
   /** The sentence when the endpoint gives none. */
   failure: string
@@ -35,11 +37,12 @@ export function scriptlessLeadRoute({
     const raw = await readAtMost(request, MAX_BODY_BYTES)
     if (!raw) return answer(413, 'That request is too large.', titles, backLink(request, null))
     const form = new URLSearchParams(new TextDecoder().decode(raw))
-    const sent: Record<string, string> = {}
+    const sent: Record<string, string | boolean> = {}
     for (const field of fields) {
       const value = form.get(field)
       if (value !== null && (!optional.includes(field) || value.trim())) sent[field] = value
     }
+    for (const box of checkboxes) sent[box] = form.has(box)
     const headers = new Headers(request.headers)
     headers.set('content-type', 'application/json')
     const reply = await endpoint.handle({

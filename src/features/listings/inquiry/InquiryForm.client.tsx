@@ -47,7 +47,14 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
 
   return (
     <LeadFormCard id={id} title="Interested in this home?">
-      <form method="post" onSubmit={form.send} noValidate className="relative mt-4 space-y-4">
+      <form
+        method="post"
+        action="/forms/listing-inquiry"
+        onSubmit={form.send}
+        noValidate
+        className="relative mt-4 space-y-4"
+      >
+        <input type="hidden" name="listingKey" value={listingKey} />
         <fieldset>
           <legend className="sr-only">What would you like?</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -59,7 +66,8 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
             ).map(([value, label]) => (
               <label
                 key={value}
-                className={`flex min-h-11 cursor-pointer items-center justify-center rounded border px-3 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${kind === value ? 'border-ink-950 bg-ink-950 text-white' : 'border-ink-900/25 text-ink-950'}`}
+                // The chosen one is marked by its radio's own state, also where no script runs.
+                className="flex min-h-11 cursor-pointer items-center justify-center rounded border border-ink-900/25 px-3 text-center text-sm font-semibold text-ink-950 has-[:checked]:border-ink-950 has-[:checked]:bg-ink-950 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
               >
                 <input
                   type="radio"
@@ -101,6 +109,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
           form={form}
           label={kind === 'showing' ? 'Request a showing' : 'Send my question'}
           note={<p className="text-xs text-ink-700">About {address}.</p>}
+          worksWithoutScript
         />
       </form>
     </LeadFormCard>
