@@ -256,7 +256,7 @@ export interface HeroBannerBlock {
   backgroundType: 'image' | 'video' | 'gradient';
   height: 'full' | 'large' | 'medium' | 'custom';
   /**
-   * In pixels, e.g. 720px
+   * With its unit, e.g. "720px" or "80vh"
    */
   customHeight?: string | null;
   /**
@@ -773,7 +773,7 @@ export interface MarketReport {
       }[]
     | null;
   /**
-   * The slices of the pie chart; their percentages add up to 100.
+   * The parts of the market composition bar; their percentages add up to 100.
    */
   marketSegments?:
     | {

@@ -200,10 +200,11 @@ export const MarketReports: CollectionConfig = {
             {
               name: 'marketSegments',
               label: 'Market composition',
-              labels: { singular: 'Slice', plural: 'Slices' },
+              labels: { singular: 'Part', plural: 'Parts' },
               type: 'array',
               admin: {
-                description: 'The slices of the pie chart; their percentages add up to 100.',
+                description:
+                  'The parts of the market composition bar; their percentages add up to 100.',
               },
               fields: [
                 { name: 'name', type: 'text', required: true },

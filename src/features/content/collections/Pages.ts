@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { PAGE_BLOCKS } from '@/features/content/blocks'
 import { demoFlag, seoGroup, slugField } from '@/features/content/collections/fields'
 import { publishedCollection } from '@/features/content/collections/published'
+import { SITE_ADDRESSES } from '@/features/content/collections/slug'
 
 /** Home, About, Buyers, Sellers, Contact, Testimonials and the legal pages, composed of blocks. */
 export const Pages: CollectionConfig = {
@@ -14,6 +15,7 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     slugField(
       'What follows the site\'s address: "about" is served at /about; "home" is the home page.',
+      SITE_ADDRESSES,
     ),
     {
       type: 'tabs',

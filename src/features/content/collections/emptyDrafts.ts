@@ -1,15 +1,19 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-/** How long an untouched draft is kept: the agent may have just opened it. */
-const KEPT_FOR_MS = 60 * 60_000
+/**
+ * How long an untouched draft is kept: a day, well past the two hours a studio sign-in lasts
+ * unused, so that a draft open in a tab is not removed under the agent's hands.
+ */
+const KEPT_FOR_MS = 24 * 60 * 60_000
+const HOUR_MS = 60 * 60_000
 /** A draft whose last save came this soon after its creation was never edited. */
 const UNTOUCHED_WITHIN_MS = 2_000
 
 /**
  * The studio's "Create new" saves a draft at once in a collection whose drafts autosave, so a
  * page, post or report opened and left without a word stayed in its list as "<No Title>". Such a
- * draft (never edited since, so never published, no title, older than an hour) is removed. Returns how
- * many were.
+ * draft (never edited since, so never published, no title, older than a day) is removed. Returns
+ * how many were.
  */
 export async function removeEmptyDrafts(payload: Payload, now = new Date()): Promise<number> {
   let removed = 0
@@ -33,18 +37,28 @@ export async function removeEmptyDrafts(payload: Payload, now = new Date()): Pro
       },
     })
     for (const doc of docs) {
-      const { createdAt, updatedAt } = doc as { createdAt: string; updatedAt: string }
-      const edited = Date.parse(updatedAt) - Date.parse(createdAt) > UNTOUCHED_WITHIN_MS
-      if (edited) continue
-      // Another process of the site may have removed it first.
-      const gone = await payload
-        .delete({ collection: slug, id: doc.id, overrideAccess: true })
-        .then(() => true)
-        .catch(() => false)
-      if (gone) removed++
+      if (!untouched(doc)) continue
+      // Read again just before: an autosave may have come since the list was read.
+      const now = await payload
+        .findByID({ collection: slug, id: doc.id, draft: true, depth: 0, disableErrors: true })
+        .catch(() => null)
+      if (!now || !untouched(now)) continue
+      try {
+        await payload.delete({ collection: slug, id: doc.id, overrideAccess: true })
+        removed++
+      } catch (error) {
+        // Another process of the site may have removed it first; anything else is said.
+        if ((error as { status?: number }).status !== 404)
+          console.error(`Could not remove the empty draft ${slug}/${doc.id}:`, error)
+      }
     }
   }
   return removed
+}
+
+const untouched = (doc: object) => {
+  const { createdAt, updatedAt } = doc as { createdAt: string; updatedAt: string }
+  return Date.parse(updatedAt) - Date.parse(createdAt) <= UNTOUCHED_WITHIN_MS
 }
 
 /** Every hour in this server process, the first run a minute after the start. */
@@ -60,5 +74,5 @@ export function scheduleEmptyDraftRemoval(): void {
     }
   }
   setTimeout(() => void run(), 60_000).unref()
-  setInterval(() => void run(), KEPT_FOR_MS).unref()
+  setInterval(() => void run(), HOUR_MS).unref()
 }

@@ -9,9 +9,13 @@ const MADE_FROM_TITLE =
 
 /**
  * A URL slug, unique, shown in the sidebar, made from the title while the agent leaves it to us
- * (slug.ts). Left empty, it passes the form's check when the title can make one.
+ * (slug.ts). Left empty, it passes the form's check when the title can make one. `reserved`: the
+ * addresses the site answers itself, refused when typed (pages live at the site's top level).
  */
-export function slugField(description = 'The last part of the page address.'): TextField {
+export function slugField(
+  description = 'The last part of the page address.',
+  reserved: readonly string[] = [],
+): TextField {
   return {
     name: 'slug',
     label: 'Web address',
@@ -20,8 +24,10 @@ export function slugField(description = 'The last part of the page address.'): T
     unique: true,
     index: true,
     admin: { position: 'sidebar', description: `${description} ${MADE_FROM_TITLE}` },
-    hooks: { beforeValidate: [slugFromTitle] },
+    hooks: { beforeValidate: [slugFromTitle(reserved)] },
     validate: (value: unknown, { data }: { data: Partial<{ title: unknown }> }) => {
+      if (typeof value === 'string' && reserved.includes(value))
+        return `The site itself answers /${value}: choose another address.`
       if (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return true
       if (!value && typeof data.title === 'string' && slugFrom(data.title)) return true
       return value

@@ -1,7 +1,27 @@
-import type { CollectionSlug, FieldHook } from 'payload'
+import type { CollectionSlug, FieldHook, PayloadRequest } from 'payload'
 
 /** The longest slug made from a title; a typed one may be as long as the agent likes. */
 const MADE_SLUG_MAX = 80
+
+/** The home page's own slug, whatever its title says. */
+export const HOME_SLUG = 'home'
+
+/**
+ * Top-level addresses the site answers itself (the API, the studio, and each top-level folder of
+ * the app with a page or route of its own): a page given one of these slugs would never be seen
+ * (newDocuments.test.ts holds the list to the app's folders).
+ */
+export const SITE_ADDRESSES = [
+  'api',
+  'studio',
+  'blog',
+  'communities',
+  'home-value',
+  'market-update',
+  'mortgage-calculator',
+  'unsubscribe',
+  'bench-floor',
+] as const
 
 /**
  * A slug made from a title: "Spring Market: Sussex's Lakes" → "spring-market-sussexs-lakes".
@@ -21,43 +41,81 @@ export function slugFrom(title: string): string {
     .replace(/-+$/, '')
 }
 
-const HOME = 'home'
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * Fills the slug from the title until the page is first published: a slug left empty, or still
  * the one the previous title made, follows the title (drafts autosave, so the first letters typed
- * must not fix it). A slug the agent typed is kept, and so is the slug of a page that has been
- * published, whose address is live: it changes only when the agent types a new one.
+ * must not fix it). A made slug that another document of the collection has, or (for pages) that
+ * the site's own addresses or the home page use, gets "-2", "-3"… A slug the agent typed is kept,
+ * and so is the slug of a page that has ever been published, whose address may be linked to: it
+ * changes only when the agent types a new one.
  */
-export const slugFromTitle: FieldHook = async ({ value, data, originalDoc, collection, req }) => {
-  const typed = text(value)
-  const before = text(originalDoc?.slug)
-  if (typed && typed !== before) return typed
-  const madeBefore = before === slugFrom(text(originalDoc?.title))
-  // "home" is the home page's own address, whatever its title says.
-  if (before === HOME || (before && !madeBefore)) return before
-  if (before && (await isLive(collection?.slug, originalDoc?.id, req))) return before
-  return slugFrom(text(data?.title ?? originalDoc?.title)) || typed || null
+export function slugFromTitle(reserved: readonly string[]): FieldHook {
+  return async ({ value, data, originalDoc, collection, req }) => {
+    const typed = text(value)
+    const before = text(originalDoc?.slug)
+    if (typed && typed !== before) return typed
+    const madeBefore = before === slugFrom(text(originalDoc?.title))
+    if (before === HOME_SLUG || (before && !madeBefore)) return before
+    const id = originalDoc?.id as string | number | undefined
+    if (before && collection && id !== undefined && (await everPublished(req, collection.slug, id)))
+      return before
+    const made = slugFrom(text(data?.title ?? originalDoc?.title))
+    if (!made || !collection) return typed || null
+    return freeSlug(req, collection.slug, id, made, reserved)
+  }
 }
 
-/** Whether the document is published now (its published row, not the draft being edited). */
-async function isLive(
-  collection: string | undefined,
-  id: unknown,
-  req: Parameters<FieldHook>[0]['req'],
-): Promise<boolean> {
-  if (!collection || (typeof id !== 'string' && typeof id !== 'number')) return false
-  const published = await req.payload.find({
+/** `made`, or `made-2`, `made-3`… : the first no other document and no reserved address has. */
+async function freeSlug(
+  req: PayloadRequest,
+  collection: string,
+  id: string | number | undefined,
+  made: string,
+  reserved: readonly string[],
+): Promise<string> {
+  const { docs } = await req.payload.find({
     collection: collection as CollectionSlug,
-    where: { id: { equals: id }, _status: { equals: 'published' } },
+    where: {
+      and: [
+        { or: [{ slug: { equals: made } }, { slug: { like: `${made}-` } }] },
+        ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
+      ],
+    },
     draft: false,
     depth: 0,
-    limit: 1,
     pagination: false,
+    limit: 0,
+    overrideAccess: true,
+    select: { slug: true },
+    req,
+  })
+  const taken = new Set([...reserved, ...docs.map((doc) => (doc as { slug?: string }).slug)])
+  if (!taken.has(made)) return made
+  for (let n = 2; ; n++) if (!taken.has(`${made}-${n}`)) return `${made}-${n}`
+}
+
+/** Published now, or at any time before (its versions say so). */
+async function everPublished(
+  req: PayloadRequest,
+  collection: string,
+  id: string | number,
+): Promise<boolean> {
+  const slug = collection as CollectionSlug
+  const published = { _status: { equals: 'published' } } as const
+  const now = await req.payload.count({
+    collection: slug,
+    where: { and: [{ id: { equals: id } }, published] },
     overrideAccess: true,
     req,
   })
-  return published.docs.length > 0
+  if (now.totalDocs) return true
+  const before = await req.payload.countVersions({
+    collection: slug,
+    where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
+    overrideAccess: true,
+    req,
+  })
+  return before.totalDocs > 0
 }

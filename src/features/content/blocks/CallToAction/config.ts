@@ -27,7 +27,8 @@ export const CallToActionBlock: Block = {
             { label: 'Light gray', value: 'gray' },
           ],
           'white',
-          { label: 'Background' },
+          // The large banner is always dark, over its own picture.
+          { label: 'Background', admin: { condition: (_, s) => s?.variant !== 'hero' } },
         ),
       ],
     },

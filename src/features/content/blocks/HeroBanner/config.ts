@@ -66,7 +66,7 @@ export const HeroBannerBlock: Block = {
           type: 'text',
           admin: {
             condition: (_, s) => s?.height === 'custom',
-            description: 'In pixels, e.g. 720px',
+            description: 'With its unit, e.g. "720px" or "80vh"',
           },
         },
       ],
@@ -104,7 +104,7 @@ export const HeroBannerBlock: Block = {
           'contentPosition',
           [
             { label: 'Middle', value: 'center' },
-            { label: 'Bottom', value: 'bottom' },
+            { label: 'Bottom left', value: 'bottom' },
           ],
           'center',
           { label: 'Text position' },

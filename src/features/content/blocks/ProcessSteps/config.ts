@@ -15,8 +15,8 @@ export const ProcessStepsBlock: Block = {
         choice(
           'variant',
           [
-            { label: 'Cards with pictures', value: 'premium' },
-            { label: 'Numbered list', value: 'simple' },
+            { label: 'Cards', value: 'premium' },
+            { label: 'Compact list', value: 'simple' },
           ],
           'premium',
           { label: 'Style' },
