@@ -65,6 +65,11 @@ export async function register() {
     // For the studio's actions, refused before Next.js decodes them (server/studioActions.ts).
     siteProcesses().studioSignedIn = async (headers) =>
       Boolean((await (await payloadClient()).auth({ headers })).user)
+    // Counted until there is one, then no more (a site whose users were all removed gets its
+    // demo user back at the next start).
+    let hasUsers = false
+    siteProcesses().studioHasUsers = async () =>
+      (hasUsers ||= (await (await payloadClient()).count({ collection: 'users' })).totalDocs > 0)
   }
   try {
     const payload = await payloadClient() // migrates and seeds, before the first visitor

@@ -33,6 +33,8 @@ type Handles = {
   leadEndpoints?: Readonly<Record<string, LeadHandler>>
   /** Web process, set by instrumentation.ts: whether a request carries a studio session. */
   studioSignedIn?: (headers: Headers) => Promise<boolean>
+  /** Web process, set by instrumentation.ts: whether the studio has a user (the first-user form is shut). */
+  studioHasUsers?: () => Promise<boolean>
 }
 
 const KEY = Symbol.for('site.processes')

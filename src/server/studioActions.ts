@@ -6,35 +6,56 @@ import { canonicalPath, targetPath } from './canonicalPath.js'
 import type { Refusal } from './refusals.js'
 
 /*
- * The studio's server actions (a POST with a `Next-Action` header) are the only ones the site
- * has, and only a signed-in studio user's pages call them. Next.js decodes an action's body
- * before the action can check anything, and answers 500 to a body it cannot read, to a call from
- * another site and to a caller with no account: those requests are refused here first, with a
- * status and a sentence. The one page that calls an action before anyone has signed in is the
- * studio's first-user form (shown only while the site has no studio user).
+ * The studio's server actions are the only ones the site has, and only a signed-in studio user's
+ * pages call them. Next.js decodes an action's body before the action can check anything, and
+ * answers 500 to a body it cannot read, to a call from another site and to a caller with no
+ * account: those requests are refused here first, with a status and a sentence. The one page
+ * that calls an action before anyone has signed in is the studio's first-user form, open only
+ * while the site has no studio user. A signed-in user's malformed call still reaches Next.js.
+ *
+ * The sentence goes out as bare `text/plain`, the one type Next.js's client shows as the error.
  */
 
 const STUDIO = '/studio'
 const FIRST_USER = '/studio/create-first-user'
 
-/** Whether a request asks for a server action (Next.js reads the header in any case). */
-export const isActionRequest = (request: http.IncomingMessage): boolean =>
-  request.method === 'POST' && request.headers['next-action'] !== undefined
+/**
+ * Whether Next.js would read a request as a server action: a POST with a `Next-Action` header
+ * anywhere, or, to the studio, a form's POST (an action may be named in its fields). Elsewhere a
+ * form's POST is a page's (a lead form sent without JavaScript).
+ */
+export function isActionRequest(request: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>) {
+  if (request.method !== 'POST') return false
+  if (request.headers['next-action'] !== undefined) return true
+  const type = first(request.headers['content-type'])?.toLowerCase() ?? ''
+  return (
+    inStudio(canonicalPath(targetPath(request.url ?? '/'))) &&
+    (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded'))
+  )
+}
+
+const inStudio = (path: string) => path === STUDIO || path.startsWith(`${STUDIO}/`)
+const PLAIN = { 'content-type': 'text/plain' }
+
+/** What the gate asks the site: whether a request carries a studio session, whether anyone could. */
+export type StudioChecks = {
+  signedIn?: (headers: Headers) => Promise<boolean>
+  hasUsers?: () => Promise<boolean>
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
- * Why an action request is refused, or null for Next.js to run it. `signedIn` tells whether the
- * request carries a studio session (the site registers it once Payload is up; until then, nobody
- * is signed in).
+ * Why an action request is refused, or null for Next.js to run it. The checks are the site's
+ * (registered once Payload is up; until then, nobody is signed in and the first-user form is shut).
  */
 export async function actionRefusal(
   request: Pick<http.IncomingMessage, 'url' | 'headers'>,
-  signedIn: ((headers: Headers) => Promise<boolean>) | undefined,
+  { signedIn, hasUsers }: StudioChecks,
 ): Promise<Refusal | null> {
   const path = canonicalPath(targetPath(request.url ?? '/'))
-  if (path !== STUDIO && !path.startsWith(`${STUDIO}/`))
-    return { status: 404, message: 'Nothing at this address takes that request.' }
+  if (!inStudio(path))
+    return { status: 404, message: 'Nothing at this address takes that request.', headers: PLAIN }
   // As Next.js itself compares them: the page's origin against the host the request was sent to
   // (a proxy's first forwarded host, or the Host header).
   const origin = first(request.headers.origin)
@@ -43,8 +64,12 @@ export async function actionRefusal(
     first(request.headers.host),
   ].map((host) => host?.toLowerCase())
   if (origin !== undefined && !hosts.includes(hostOf(origin) ?? ''))
-    return { status: 403, message: "That request did not come from this site's studio." }
-  if (path === FIRST_USER) return null
+    return {
+      status: 403,
+      message: "That request did not come from this site's studio.",
+      headers: PLAIN,
+    }
+  if (path === FIRST_USER && hasUsers && !(await hasUsers().catch(() => true))) return null
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
@@ -52,6 +77,7 @@ export async function actionRefusal(
     return {
       status: 401,
       message: 'Sign in to the studio first (a session ends after a while): reload the page.',
+      headers: PLAIN,
     }
   return null
 }
@@ -64,6 +90,8 @@ function hostOf(origin: string): string | null {
   }
 }
 
-/** The gate as the server uses it: the session check the site registered when it started. */
-export const studioActionRefusal = (request: http.IncomingMessage) =>
-  actionRefusal(request, siteProcesses().studioSignedIn)
+/** The gate as the server uses it: the checks the site registered when it started. */
+export const studioActionRefusal = (request: http.IncomingMessage) => {
+  const { studioSignedIn, studioHasUsers } = siteProcesses()
+  return actionRefusal(request, { signedIn: studioSignedIn, hasUsers: studioHasUsers })
+}

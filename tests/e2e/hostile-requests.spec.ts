@@ -219,6 +219,32 @@ test("the studio's actions answer only the studio's own signed-in pages", async 
   const page = await action('/listings/search')
   expect(page.status).toBe(404)
   expect(page.body).toBe('Nothing at this address takes that request.')
+  // The sentence as the framework's client shows it: bare text/plain.
+  expect(page.headers['content-type']).toBe('text/plain')
+  // A form's POST names its action in its fields: refused the same without a session, also on
+  // the first-user form, shut while the studio has users.
+  const form = (path: string) =>
+    raw(
+      baseURL!,
+      'POST',
+      path,
+      { 'Content-Type': 'multipart/form-data; boundary=x' },
+      `--x\r\nContent-Disposition: form-data; name="$ACTION_ID_${'40'.padEnd(42, 'ab')}"\r\n\r\n\r\n--x--\r\n`,
+    )
+  for (const path of ['/studio', '/studio/create-first-user']) {
+    const posted = await form(path)
+    expect(posted.status, path).toBe(401)
+    expect(posted.body).toMatch(/^Sign in to the studio first/)
+  }
+  // A public page's own form POST (a lead form sent without JavaScript) is the page's.
+  const own = await raw(
+    baseURL!,
+    'POST',
+    '/contact',
+    { 'Content-Type': 'application/x-www-form-urlencoded' },
+    'name=x',
+  )
+  expect(own.status).toBe(200)
 
   const signedIn = { Cookie: `payload-token=${await studioToken(request)}` }
   const elsewhere = await action('/studio', { ...signedIn, Origin: 'https://evil.example' })
@@ -226,8 +252,8 @@ test("the studio's actions answer only the studio's own signed-in pages", async 
   expect(elsewhere.body).toBe("That request did not come from this site's studio.")
   // Signed in and from the studio's own origin, the request reaches the framework, which knows
   // no such action.
-  const own = await action('/studio', { ...signedIn, Origin: new URL(baseURL!).origin })
-  expect(own.status).toBe(409)
+  const ours = await action('/studio', { ...signedIn, Origin: new URL(baseURL!).origin })
+  expect(ours.status).toBe(409)
 })
 
 test('a sign-in takes as long to refuse for an unknown email as for a wrong password', async ({

@@ -99,8 +99,8 @@ function Licensing(props: Props) {
       <p>
         {props.agentName}
         {props.agentTitle ? `, ${props.agentTitle}` : ''}, is licensed by the New Jersey Real Estate
-        Commission, licence number {props.agentLicense}, and is affiliated with{' '}
-        {props.brokerageName}, a licensed New Jersey real estate broker, licence number{' '}
+        Commission, license number {props.agentLicense}, and is affiliated with{' '}
+        {props.brokerageName}, a licensed New Jersey real estate broker, license number{' '}
         {props.brokerageLicense}. Office: {props.office}.
       </p>
       <p>
