@@ -119,3 +119,24 @@ test('a listing’s source record reads in the studio, with nothing loaded from 
   await expect(source).toContainText('"ListingKey"', { timeout: 30_000 })
   expect(outside).toEqual([])
 })
+
+test('a new page takes its web address from its title, and is served there once published', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const run = Date.now().toString(36)
+  await signInToStudio(page)
+  await page.goto('/studio/collections/pages/create')
+  // "Create new" saves a draft at once; the title typed, the next autosave fills the address.
+  await expect(page).toHaveURL(/\/studio\/collections\/pages\/\d+/, { timeout: 30_000 })
+  await page.locator('#field-title').pressSequentially(`Lake Living ${run}`, { delay: 30 })
+  await expect(page.locator('#field-slug')).toHaveValue(`lake-living-${run}`, { timeout: 15_000 })
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+    timeout: 15_000,
+  })
+  const served = await request.get(`/lake-living-${run}`)
+  expect(served.status()).toBe(200)
+  expect(await served.text()).toContain(`Lake Living ${run}`)
+})
