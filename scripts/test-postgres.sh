@@ -33,6 +33,7 @@ investors_db=$(bash scripts/pg.sh start investors)
 investors_fresh_db=$(bash scripts/pg.sh start investors_fresh)
 investors_panel_db=$(bash scripts/pg.sh start investors_panel)
 listing_read_db=$(bash scripts/pg.sh start listing_read)
+new_documents_db=$(bash scripts/pg.sh start new_documents)
 mkdir -p .tmp/results
 echo "PostgreSQL test server on 127.0.0.1:$PG_TEST_PORT"
 
@@ -80,4 +81,6 @@ TEST_DATABASE_URL=$market_db npx vitest run src/features/market/store.test.ts
 TEST_DATABASE_URL=$investors_db npx vitest run src/features/investors/columns.test.ts
 TEST_DATABASE_URL=$investors_fresh_db npx vitest run src/features/investors/freshInstall.test.ts
 TEST_DATABASE_URL=$listing_read_db npx vitest run src/features/listings/read/leases.test.ts
+# A new page's slug made from its title, kept once published; untouched empty drafts removed.
+TEST_DATABASE_URL=$new_documents_db npx vitest run src/features/content/collections/newDocuments.test.ts
 PW_JSON=${PW_JSON:-.tmp/results/playwright-postgres.json} E2E_DATABASE_URL=$e2e_db npx playwright test --grep @smoke

@@ -23,14 +23,15 @@ describe('a slug made from a title', () => {
   })
 })
 
-// The real config on a fresh SQLite file (migrated and seeded), through Payload's local API as
-// the studio's saves go: drafts autosave, then a publish.
+// The real config on a fresh database (migrated and seeded), through Payload's local API as the
+// studio's saves go: drafts autosave, then a publish. A new SQLite file by default;
+// `npm run test:postgres` sets TEST_DATABASE_URL to an empty PostgreSQL one.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slug-test-'))
 const projectDir = process.cwd()
 fs.symlinkSync(path.join(projectDir, 'public'), path.join(dir, 'public'), 'dir')
 process.chdir(dir)
 Object.assign(process.env, {
-  DATABASE_URL: `file:${dir}/site.db`,
+  DATABASE_URL: process.env.TEST_DATABASE_URL || `file:${dir}/site.db`,
   PAYLOAD_SECRET: 'slug-test-secret',
   SEED_DEMO_PASSWORD: 'slug-test-password',
 })
