@@ -2,6 +2,8 @@ import type { Block } from 'payload'
 
 import { choice } from '@/lib/fields'
 
+import { buttonFields, lightBackground } from '../fields'
+
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
@@ -20,16 +22,11 @@ export const CallToActionBlock: Block = {
           'default',
           { label: 'Style', required: true },
         ),
-        choice(
-          'backgroundColor',
-          [
-            { label: 'White', value: 'white' },
-            { label: 'Light gray', value: 'gray' },
-          ],
-          'white',
-          // The large banner is always dark, over its own picture.
-          { label: 'Background', admin: { condition: (_, s) => s?.variant !== 'hero' } },
-        ),
+        // The large banner is always dark, over its own picture.
+        lightBackground('backgroundColor', {
+          label: 'Background',
+          admin: { condition: (_, s) => s?.variant !== 'hero' },
+        }),
       ],
     },
     { name: 'title', type: 'text', required: true },
@@ -54,27 +51,18 @@ export const CallToActionBlock: Block = {
       name: 'button',
       type: 'group',
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'text', label: 'Button text', type: 'text' },
-            {
-              name: 'href',
-              label: 'Link',
-              type: 'text',
-              admin: { description: '"#contact" scrolls to a section; "/contact" opens a page.' },
-            },
-            choice(
-              'variant',
-              [
-                { label: 'Main', value: 'primary' },
-                { label: 'Secondary', value: 'secondary' },
-              ],
-              'primary',
-              { label: 'Button style' },
-            ),
-          ],
-        },
+        buttonFields(
+          'href',
+          choice(
+            'variant',
+            [
+              { label: 'Main', value: 'primary' },
+              { label: 'Secondary', value: 'secondary' },
+            ],
+            'primary',
+            { label: 'Button style' },
+          ),
+        ),
       ],
     },
   ],

@@ -2,24 +2,13 @@ import type { Block, Field } from 'payload'
 
 import { choice } from '@/lib/fields'
 
+import { buttonFields } from '../fields'
+
 const button = (name: string, label: string): Field => ({
   name,
   label,
   type: 'group',
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'text', label: 'Button text', type: 'text' },
-        {
-          name: 'href',
-          label: 'Link',
-          type: 'text',
-          admin: { description: '"#contact" scrolls to a section; "/contact" opens a page.' },
-        },
-      ],
-    },
-  ],
+  fields: [buttonFields('href')],
 })
 
 export const HeroBannerBlock: Block = {

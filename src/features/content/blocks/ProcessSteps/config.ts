@@ -2,6 +2,8 @@ import type { Block } from 'payload'
 
 import { choice } from '@/lib/fields'
 
+import { buttonFields, lightBackground } from '../fields'
+
 export const ProcessStepsBlock: Block = {
   slug: 'processSteps',
   interfaceName: 'ProcessStepsBlock',
@@ -21,14 +23,7 @@ export const ProcessStepsBlock: Block = {
           'premium',
           { label: 'Style' },
         ),
-        choice(
-          'background',
-          [
-            { label: 'White', value: 'white' },
-            { label: 'Light gray', value: 'gray' },
-          ],
-          'white',
-        ),
+        lightBackground('background'),
       ],
     },
     {
@@ -44,21 +39,7 @@ export const ProcessStepsBlock: Block = {
           name: 'cta',
           label: 'Call to action',
           type: 'group',
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'text', label: 'Button text', type: 'text' },
-                {
-                  name: 'link',
-                  type: 'text',
-                  admin: {
-                    description: '"#contact" scrolls to a section; "/contact" opens a page.',
-                  },
-                },
-              ],
-            },
-          ],
+          fields: [buttonFields('link')],
         },
       ],
     },
