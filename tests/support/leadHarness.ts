@@ -76,6 +76,7 @@ export function leadHarness(name: string) {
     h.agentEmail = (await h.payload.findGlobal({ slug: 'site-settings' })).email
   })
   afterAll(async () => {
+    await (await import('@/features/leads/delivery/queue')).stopLeadDeliveries()
     await h.smtp.stop()
     await h.payload?.destroy()
     fs.rmSync(dir, { recursive: true, force: true })

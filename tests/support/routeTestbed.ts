@@ -49,8 +49,7 @@ export function routeTestbed(name: string) {
     bed.payload = await (await import('@/lib/payload')).payloadClient()
   })
   afterAll(async () => {
-    const { runLeadDeliveries } = await import('@/features/leads/delivery/queue')
-    if (bed.payload) await runLeadDeliveries(bed.payload) // let the background sends finish first
+    await (await import('@/features/leads/delivery/queue')).stopLeadDeliveries()
     await bed.payload?.destroy()
     fs.rmSync(dir, { recursive: true, force: true })
   })

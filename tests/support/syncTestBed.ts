@@ -100,6 +100,7 @@ export function syncTestBed(name: string) {
   })
   afterAll(async () => {
     await bed.feed?.stop()
+    await (await import('../../src/features/leads/delivery/queue')).stopLeadDeliveries()
     await bed.payload?.destroy()
     fs.rmSync(dir, { recursive: true, force: true })
   })

@@ -107,7 +107,8 @@ export function runLeadDeliveries(payload: Payload, { gather = GATHER_MS } = {})
  * This process stops sending: no new pass starts, and the promise resolves once the sends under
  * way are done and noted. The email worker calls it when the web process is gone, so that an
  * email the SMTP server has just accepted is marked sent before the worker exits, and the next
- * worker does not send it again.
+ * worker does not send it again. Test beds call it before they close their database, so that
+ * no run is left half-way on a closed one.
  */
 export function stopLeadDeliveries(): Promise<void> {
   stopped = true
