@@ -52,6 +52,8 @@ export function readMailbox(dir: string): ReceivedEmail[] {
  */
 export class TestSmtpServer {
   readonly received: ReceivedEmail[] = []
+  /** How long the server takes to accept each email (a slow or distant server). */
+  acceptAfterMs = 0
   private server?: SMTPServer
 
   constructor(
@@ -76,7 +78,7 @@ export class TestSmtpServer {
           const raw = Buffer.concat(chunks).toString('latin1')
           this.received.push(parseEmail(raw, to))
           if (this.saveTo) saveEmail(this.saveTo, this.received.length, raw, to)
-          done()
+          setTimeout(done, this.acceptAfterMs)
         })
       },
     })

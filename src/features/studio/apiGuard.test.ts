@@ -5,6 +5,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { TestSmtpServer } from '../../../tests/support/smtpServer'
+
 // Payload's real REST route (with its guard) on a real, empty SQLite database.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-guard-test-'))
 process.env.DATABASE_URL = `file:${dir}/site.db`
@@ -114,5 +116,70 @@ describe('failed sign-ins from one address', () => {
     // Another address is not affected.
     const right = JSON.stringify({ email: 'demo@example.com', password: 'api-guard-demo-password' })
     expect((await signIn(right, '198.51.100.78')).status).toBe(200)
+  })
+})
+
+describe('"Forgot password?"', () => {
+  const smtp = new TestSmtpServer()
+  let RESET_REPLY_MS = 0
+  beforeAll(async () => {
+    ;({ RESET_REPLY_MS } = await import('./apiGuard'))
+    await smtp.start()
+    process.env.SMTP_URL = smtp.url
+  })
+  afterAll(async () => {
+    delete process.env.SMTP_URL
+    await smtp.stop()
+  })
+
+  let visitor = 0
+  const ask = async (email: string) => {
+    const started = performance.now()
+    const reply = await post(
+      new Request('http://127.0.0.1:3000/api/users/forgot-password', {
+        method: 'POST',
+        body: JSON.stringify({ email }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${++visitor}.1` },
+      }),
+      context('/api/users/forgot-password'),
+    )
+    return { took: performance.now() - started, status: reply.status, body: await reply.text() }
+  }
+  const resetEmails = () =>
+    smtp
+      .to('demo@example.com')
+      .filter((m) => m.headers.get('subject') === 'Reset your studio password')
+
+  it('answers an account and an unknown email alike, however slow the mail server', async () => {
+    smtp.acceptAfterMs = 3_000 // a distant server: the email takes longer than the reply
+    const known = await ask('demo@example.com')
+    const unknown = await ask(`nobody-${Date.now()}@example.com`)
+    expect(known).toMatchObject({ status: 200, body: unknown.body })
+    expect(unknown.status).toBe(200)
+    for (const { took } of [known, unknown]) {
+      expect(took).toBeGreaterThanOrEqual(RESET_REPLY_MS - 5)
+      expect(took).toBeLessThan(RESET_REPLY_MS + 500)
+    }
+    // The account's email was still sent, after the reply.
+    await expect.poll(() => resetEmails().length, { timeout: 10_000 }).toBe(1)
+  })
+
+  it('answers alike when the mail server is down, which only an account meets', async () => {
+    // Payload sends an account one reset email per 15 seconds: forget the last one.
+    await payload.db.updateOne({
+      collection: 'users',
+      where: { email: { equals: 'demo@example.com' } },
+      data: { resetPasswordRequestedAt: null },
+    })
+    await smtp.stop()
+    const known = await ask('demo@example.com')
+    const unknown = await ask(`nobody-${Date.now()}@example.com`)
+    expect(known).toMatchObject({ status: 200, body: unknown.body })
+    await smtp.start()
+  })
+
+  it('still refuses a request without an email, for anyone', async () => {
+    const reply = await ask('')
+    expect(reply.status).toBe(400)
   })
 })

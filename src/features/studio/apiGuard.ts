@@ -14,7 +14,8 @@ import { clientAddress, sender, type LimitPolicy } from '@/lib/rateLimit'
  * - signed in, a body is capped at 5 MB, or 100 MB for a media upload (a hero video);
  * - failed sign-ins count per client address: 10 in 15 minutes, then 429 for that address only.
  *   Payload's own per-account lock is off, so nobody can lock the agent out from elsewhere.
- * - password-reset emails: 5 an hour per address.
+ * - password-reset emails: 5 an hour per address, each request answered after the same time
+ *   (RESET_REPLY_MS), so the reply does not tell which emails have accounts.
  */
 export const BODY_LIMITS = { anonymous: 16 * 1024, json: 5_000_000, upload: 100_000_000 }
 
@@ -95,7 +96,11 @@ async function limitedSignIn(request: Request, next: () => Promise<Response>) {
   return response
 }
 
-async function limitedPasswordReset(request: Request, next: () => Promise<Response>) {
+async function limitedPasswordReset(
+  payload: Payload,
+  request: Request,
+  next: () => Promise<Response>,
+) {
   const limiter = await sharedLimiter(PASSWORD_RESET_LIMIT)
   try {
     await limiter.consume(sender(clientAddress(request)))
@@ -109,7 +114,37 @@ async function limitedPasswordReset(request: Request, next: () => Promise<Respon
       },
     )
   }
-  return next()
+  return evenReply(payload, next)
+}
+
+/**
+ * How long every "Forgot password?" request takes to answer. For an account, Payload stores a
+ * token and hands the email to the SMTP server before it replies; for an unknown email it replies
+ * at once, so the time alone told a stranger which emails have accounts.
+ */
+export const RESET_REPLY_MS = 1_000
+/** What Payload answers a reset request it accepted, account or not. */
+const RESET_ACCEPTED = { message: 'Success' }
+
+/**
+ * Payload's reset handler, answered exactly RESET_REPLY_MS after the request: its own reply when
+ * it has one by then and it does not depend on the account (accepted, or refused for a malformed
+ * email), else "accepted" while the email goes on being sent. A failure that only an account
+ * meets (the SMTP server refusing or unreachable) is logged for the site's owner, not told.
+ */
+async function evenReply(payload: Payload, next: () => Promise<Response>): Promise<Response> {
+  const noted = (error: unknown) => {
+    payload.logger.error({ err: error, msg: 'A studio password-reset email could not be sent' })
+    return null
+  }
+  const work = next().then(async (reply) => {
+    if (reply.status < 500) return reply
+    return noted(new Error(`Payload answered ${reply.status}: ${await reply.text()}`))
+  }, noted)
+  let reply: Response | null | undefined
+  void work.then((done) => (reply = done))
+  await new Promise((resolve) => setTimeout(resolve, RESET_REPLY_MS))
+  return reply ?? Response.json(RESET_ACCEPTED)
 }
 
 /**
@@ -138,6 +173,6 @@ export async function guardPayloadApi(
   if (!read) return apiError(413, TOO_LARGE)
   const next = () => handler(read)
   if (pathname === '/api/users/login') return limitedSignIn(read, next)
-  if (pathname === '/api/users/forgot-password') return limitedPasswordReset(read, next)
+  if (pathname === '/api/users/forgot-password') return limitedPasswordReset(payload, read, next)
   return next()
 }
