@@ -5,5 +5,13 @@ export const ContactBlock: Block = {
   slug: 'contact',
   interfaceName: 'ContactBlock',
   labels: { singular: 'Contact section', plural: 'Contact sections' },
-  fields: [],
+  fields: [
+    {
+      name: 'note',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/features/content/blocks/Contact/StudioNote#ContactStudioNote' },
+      },
+    },
+  ],
 }
