@@ -92,3 +92,64 @@ test('under an estimate, a seller asks the agent for a review: stored, and the a
   expect(email.text).toContain('Pat Seller would like you to review the home-value estimate')
   expect(email.text).toMatch(/Time frame:\s+Within 3 months/)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a seller asks for the review with the plain form; the estimate goes with it', async ({
+    page,
+  }) => {
+    const { agentName } = await publicSettings(page)
+    await page.goto(ANDOVER)
+    const value = (await page
+      .getByText(/^\$[\d,]+$/)
+      .first()
+      .textContent())!
+    // The buttons that open the scripted form would do nothing here: a plain form instead.
+    await expect(page.getByRole('button', { name: `Have ${agentName} review this` })).toBeHidden()
+    const form = page.getByRole('form', { name: `Ask ${agentName}` })
+    await expect(form.getByRole('radio', { name: `Have ${agentName} review this` })).toBeChecked()
+    await expect(form.getByText(/needs JavaScript/)).toHaveCount(0)
+
+    // Refused with the rule's own sentence, and a way back to the estimate.
+    await form.getByLabel('Email', { exact: true }).fill('robin.plain@example.com')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('heading', { name: 'Your request was not sent' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText(/name/i)
+    await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute(
+      'href',
+      ANDOVER,
+    )
+
+    await page.goBack()
+    const again = page.getByRole('form', { name: `Ask ${agentName}` })
+    await again.getByLabel('Name').fill('Robin Plain')
+    await again.getByLabel('Email', { exact: true }).fill('robin.plain@example.com')
+    await again.getByLabel('Phone').fill('(973) 555-0188')
+    await again.getByLabel(/When might you sell/).selectOption({ label: '6 to 12 months' })
+    await again.getByLabel(/^Texts:/).check()
+    await again.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible()
+    await expect(page.getByText(/will review it and contact you shortly/)).toBeVisible()
+    expect(page.url()).not.toMatch(/robin|555/i)
+
+    const db = createClient({ url: E2E_DATABASE_URL })
+    const { rows } = await db.execute({
+      sql: 'select kind, name, phone, time_frame, consent_email, consent_calls, consent_texts, home_line, estimate_value from seller_leads where email = ?',
+      args: ['robin.plain@example.com'],
+    })
+    db.close()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      kind: 'review',
+      name: 'Robin Plain',
+      phone: '(973) 555-0188',
+      time_frame: '6-12-months',
+      consent_email: 0,
+      consent_calls: 0,
+      consent_texts: 1,
+      home_line: 'Andover',
+    })
+    expect(`$${Number(rows[0]!.estimate_value).toLocaleString('en-US')}`).toBe(value)
+  })
+})

@@ -1,12 +1,15 @@
 import { HONEYPOT } from '@/features/leads/forms/rules'
 
-/** Off-screen, unlabelled for people, skipped by keyboard and screen readers; bots fill it. */
+/**
+ * Off-screen, unlabelled for people, skipped by keyboard and screen readers; bots fill it. Without
+ * `value` and `onChange`, a plain field the browser keeps (a form sent without script).
+ */
 export function Honeypot({
   value,
   onChange,
 }: {
-  value: string
-  onChange: (value: string) => void
+  value?: string
+  onChange?: (value: string) => void
 }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -18,7 +21,7 @@ export function Honeypot({
           tabIndex={-1}
           autoComplete="off"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange && ((event) => onChange(event.target.value))}
         />
       </label>
     </div>

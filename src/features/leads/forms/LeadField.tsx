@@ -1,6 +1,7 @@
 /**
  * One labelled field of a lead form: an input or a textarea, its error under it (linked by
  * aria-describedby, the field marked aria-invalid). `compact` suits a narrow sidebar form.
+ * Without `value` and `onChange`, a plain field the browser keeps (a form sent without script).
  */
 export function LeadField({
   id,
@@ -21,11 +22,12 @@ export function LeadField({
   hint?: string
   type: string
   autoComplete: string
-  value: string
+  value?: string
   error?: string
   compact?: boolean
-  onChange: (value: string) => void
+  onChange?: (value: string) => void
 }) {
+  const changed = onChange && ((e: { target: { value: string } }) => onChange(e.target.value))
   const common = {
     id,
     name,
@@ -46,14 +48,14 @@ export function LeadField({
           {...common}
           rows={compact ? 4 : 5}
           className={`${common.className} ${compact ? 'py-2' : 'py-3'}`}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={changed}
         />
       ) : (
         <input
           {...common}
           type={type}
           className={`${common.className} ${compact ? 'min-h-11' : 'min-h-12'}`}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={changed}
         />
       )}
       {error ? (

@@ -19,6 +19,8 @@ export function scriptlessLeadRoute({
   fields,
   optional = [],
   checkboxes = [],
+  shape = (sent) => sent,
+  thanks,
   titles,
   failure,
   back = () => null,
@@ -27,6 +29,10 @@ export function scriptlessLeadRoute({
   fields: readonly string[]
   optional?: readonly string[]
   checkboxes?: readonly string[]
+  /** The endpoint's body from the fields read, when it nests some of them (the default: as read). */
+  shape?: (sent: Record<string, string | boolean>, form: URLSearchParams) => object
+  /** The sentence of a sent form, when the scripted form words it itself. */
+  thanks?: (form: URLSearchParams) => string
   titles: Titles
   /** The sentence when the endpoint gives none. */
   failure: string
@@ -48,10 +54,13 @@ export function scriptlessLeadRoute({
     const reply = await endpoint.handle({
       url: request.url,
       headers,
-      body: async () => new TextEncoder().encode(JSON.stringify(sent)),
+      body: async () => new TextEncoder().encode(JSON.stringify(shape(sent, form))),
     })
     const json = reply.json as { message?: unknown; error?: unknown }
-    const sentence = String((reply.status === 200 ? json.message : json.error) ?? failure)
+    const sentence =
+      reply.status === 200 && thanks
+        ? thanks(form)
+        : String((reply.status === 200 ? json.message : json.error) ?? failure)
     return answer(reply.status, sentence, titles, backLink(request, back(form)))
   }
 }

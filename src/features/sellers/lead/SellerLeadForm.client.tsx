@@ -7,25 +7,9 @@ import { buttonClass } from '@/ui/buttons'
 
 import type { EstimateSummary } from '../valuation/summary'
 import { trackSellerLead } from './analytics'
-import {
-  CONSENT_CHANNELS,
-  CONSENT_NOTE,
-  SELLER_FAILURE,
-  SELLER_THANKS,
-  sellerErrors,
-  TIME_FRAMES,
-  type Consent,
-  type ConsentChannel,
-  type SellerKind,
-} from './rules'
-
-/** The consent checkboxes' values, one per channel. */
-const CONSENT_FIELDS = {
-  email: 'consentEmail',
-  calls: 'consentCalls',
-  texts: 'consentTexts',
-} as const satisfies Record<ConsentChannel, string>
-type ConsentField = (typeof CONSENT_FIELDS)[ConsentChannel]
+import { SELLER_FAILURE, SELLER_THANKS, sellerErrors, type Consent, type SellerKind } from './rules'
+import { ConsentFields, SELLER_FIELDS, TimeFrameField, type ConsentField } from './SellerFields'
+import { SellerLeadNoScript } from './SellerLeadNoScript'
 
 type Values = { name: string; email: string; phone: string; timeFrame: string } & Record<
   ConsentField,
@@ -41,12 +25,6 @@ const EMPTY: Values = {
   consentCalls: false,
   consentTexts: false,
 }
-
-const FIELDS = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-] as const
 
 export const SELLER_LEAD_ENDPOINT = '/api/seller-lead'
 
@@ -116,7 +94,7 @@ export function SellerLeadForm({
         {agentName} can look at your home and this estimate with you, or we can email you when homes
         like yours sell nearby (at most once a month).
       </p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div data-seller-buttons className="mt-4 flex flex-wrap gap-3">
         {actions.map(([value, label]) => (
           <button
             key={value}
@@ -141,7 +119,7 @@ export function SellerLeadForm({
             aria-label={title}
             className="relative mt-6 max-w-xl space-y-4"
           >
-            {FIELDS.map((field) => (
+            {SELLER_FIELDS.map((field) => (
               <LeadField
                 key={field.name}
                 id={`${id}-${field.name}`}
@@ -151,50 +129,12 @@ export function SellerLeadForm({
                 onChange={(value) => change(field.name, value)}
               />
             ))}
-            <div>
-              <label
-                htmlFor={`${id}-timeFrame`}
-                className="mb-1 block text-sm font-semibold text-ink-900"
-              >
-                When might you sell?
-                <span className="font-normal text-ink-700"> (optional)</span>
-              </label>
-              <select
-                id={`${id}-timeFrame`}
-                name="timeFrame"
-                value={values.timeFrame}
-                onChange={(e) => change('timeFrame', e.target.value)}
-                className="min-h-12 w-full rounded border border-ink-900/25 bg-white px-4 text-ink-950"
-              >
-                <option value="">Choose, or leave empty</option>
-                {Object.entries(TIME_FRAMES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <fieldset className="space-y-3">
-              <legend className="mb-1 text-sm font-semibold text-ink-900">
-                How may {agentName} contact you? Tick any, or none.
-              </legend>
-              {(Object.keys(CONSENT_CHANNELS) as ConsentChannel[]).map((channel) => {
-                const field = CONSENT_FIELDS[channel]
-                return (
-                  <label key={channel} className="flex gap-3 text-sm text-ink-800">
-                    <input
-                      type="checkbox"
-                      name={`consent-${channel}`}
-                      checked={values[field]}
-                      onChange={(e) => change(field, e.target.checked)}
-                      className="mt-0.5 size-6 shrink-0"
-                    />
-                    <span>{CONSENT_CHANNELS[channel]}</span>
-                  </label>
-                )
-              })}
-              <p className="text-sm text-ink-700">{CONSENT_NOTE}</p>
-            </fieldset>
+            <TimeFrameField
+              id={`${id}-timeFrame`}
+              value={values.timeFrame}
+              onChange={(value) => change('timeFrame', value)}
+            />
+            <ConsentFields agentName={agentName} checked={values} onChange={change} />
             <SendAndOutcome
               form={form}
               label={kind === 'review' ? `Send to ${agentName}` : 'Email me updates'}
@@ -208,6 +148,7 @@ export function SellerLeadForm({
           </form>
         ) : null}
       </div>
+      <SellerLeadNoScript id={id} agentName={agentName} summary={summary} />
     </section>
   )
 }
