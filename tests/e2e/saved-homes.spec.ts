@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, ownVisitorPerTest, waitForHydration } from './fixtures'
+import { expectNoAxeViolations, ownVisitorPerTest, studioToken, waitForHydration } from './fixtures'
 
 // Favourites without an account: hearts kept in the browser, the saved homes page, and
 // "Email me these homes" as a lead.
@@ -126,4 +126,38 @@ test('"Get alerts for this search" asks for an email and how often, then says to
   await form.getByRole('button', { name: 'Email me new homes' }).click()
   await expect(form.getByLabel('Email')).toHaveValue('')
   await expect(thanks).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('"Get alerts for this search" still saves the alert, for the search on the page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/listings/search?location=Andover&beds=3')
+    await page.getByText('Get alerts for this search').click()
+    const form = page.getByRole('form', { name: 'Get alerts for this search' })
+    await expect(form.getByText(/needs JavaScript/)).toHaveCount(0)
+    const email = `plain-alert-${Date.now()}@example.com`
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Once a day, at 7:00 in the morning').check()
+    await form.getByRole('button', { name: 'Email me new homes' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+    await expect(page.getByText(/^Almost done: check your inbox/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute(
+      'href',
+      '/listings/search?location=Andover&beds=3',
+    )
+
+    const token = await studioToken(request)
+    const stored = await request.get(
+      `/api/search-alerts?where[email][equals]=${encodeURIComponent(email)}`,
+      { headers: { Authorization: `JWT ${token}` } },
+    )
+    const { docs } = (await stored.json()) as { docs: { frequency: string; searchLabel: string }[] }
+    expect(docs).toEqual([
+      expect.objectContaining({ frequency: 'daily', searchLabel: 'Andover, 3+ beds' }),
+    ])
+  })
 })

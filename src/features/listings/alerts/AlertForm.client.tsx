@@ -43,6 +43,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
   return (
     <form
       method="post"
+      action="/forms/alerts"
       onSubmit={form.send}
       noValidate
       aria-label="Get alerts for this search"
@@ -51,6 +52,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
       <p className="text-ink-800">
         New homes and price reductions for: <strong>{label}</strong>
       </p>
+      <input type="hidden" name="search" value={search} />
       {FIELDS.map((field) => (
         <LeadField
           key={field.name}
@@ -69,7 +71,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
           <label key={value} className="flex min-h-11 items-center gap-3 text-ink-900">
             <input
               type="radio"
-              name={`${id}-frequency`}
+              name="frequency"
               value={value}
               checked={frequency === value}
               onChange={() => setFrequency(value)}
@@ -80,7 +82,7 @@ export function AlertForm({ search, label }: { search: string; label: string }) 
         ))}
       </fieldset>
       <p className="text-sm text-ink-800">{ALERT_CONSENT_TEXT}</p>
-      <SendAndOutcome form={form} label="Email me new homes" />
+      <SendAndOutcome form={form} label="Email me new homes" worksWithoutScript />
     </form>
   )
 }
