@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, listingPaths } from './fixtures'
+import { expectNoAxeViolations, listingPaths, studioToken } from './fixtures'
 import { E2E_DATABASE_URL } from './test-env'
 import { INVESTMENT_THANKS } from '../../src/features/investors/lead/rules'
 
@@ -200,4 +200,39 @@ test.describe('on a phone', () => {
     expect(await leases.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
+})
+
+test('without JavaScript, a question about the investment still reaches the agent with the figures shown', async ({
+  browser,
+  request,
+}) => {
+  const { income } = await homes(request)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto(`${income}?rent=6000`)
+  const shown = await figures(plain)
+  await panel(plain).getByText('Ask about this investment').click()
+  const email = `plain-investor-${Date.now()}@example.com`
+  await panel(plain).getByLabel('Name').fill('Sam Plain')
+  await panel(plain).getByLabel('Email').fill(email)
+  await panel(plain).getByLabel('Phone').fill('(973) 555-0177')
+  await expect(panel(plain).getByText(/needs JavaScript/)).toHaveCount(0)
+  await panel(plain).getByRole('button', { name: 'Send my question' }).click()
+  await expect(plain.getByRole('heading', { name: 'Question sent' })).toBeVisible()
+  await expect(plain.getByText(INVESTMENT_THANKS)).toBeVisible()
+  await context.close()
+
+  const token = await studioToken(request)
+  const stored = await request.get(
+    `/api/investment-inquiries?where[email][equals]=${encodeURIComponent(email)}`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  const { docs } = (await stored.json()) as {
+    docs: { name: string; snapshot: { capRate: number; assumptions: { rent: number } } }[]
+  }
+  expect(docs).toHaveLength(1)
+  expect(docs[0]).toMatchObject({ name: 'Sam Plain', snapshot: { assumptions: { rent: 6000 } } })
+  // The figures of the page it was sent from (its rent), as the page showed them.
+  const twoPlaces = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+  expect(shown.capRate).toBe(`${twoPlaces.format(docs[0]!.snapshot.capRate)}%`)
 })

@@ -59,10 +59,18 @@ export function AskAboutInvestment({
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-ink-900">
         Ask about this investment
       </summary>
-      <form method="post" onSubmit={form.send} noValidate className="relative space-y-4 px-4 pb-4">
+      <form
+        method="post"
+        action="/forms/investment-question"
+        onSubmit={form.send}
+        noValidate
+        className="relative space-y-4 px-4 pb-4"
+      >
         <p className="text-sm text-ink-800">
           The agent gets your question with the figures you see now: {headline(snapshot)}.
         </p>
+        <input type="hidden" name="listingKey" value={listingKey} />
+        <input type="hidden" name="snapshot" value={JSON.stringify(snapshot)} />
         {FIELDS.map((field) => (
           <LeadField
             key={field.name}
@@ -82,6 +90,7 @@ export function AskAboutInvestment({
           form={form}
           label="Send my question"
           note={<p className="text-xs text-ink-700">About {address}.</p>}
+          worksWithoutScript
         />
       </form>
     </details>
