@@ -124,27 +124,32 @@ async function limitedPasswordReset(
  */
 export const RESET_REPLY_MS = 1_000
 /** What Payload answers a reset request it accepted, account or not. */
-const RESET_ACCEPTED = { message: 'Success' }
+const RESET_ACCEPTED = JSON.stringify({ message: 'Success' })
 
 /**
- * Payload's reset handler, answered exactly RESET_REPLY_MS after the request: its own reply when
- * it has one by then and it does not depend on the account (accepted, or refused for a malformed
- * email), else "accepted" while the email goes on being sent. A failure that only an account
- * meets (the SMTP server refusing or unreachable) is logged for the site's owner, not told.
+ * Payload's reset handler, answered exactly RESET_REPLY_MS after the request, always as a reply
+ * of this site's own making (Payload's carries headers of its own, and a reply that only the slow
+ * path lacked them would tell): a refusal Payload gave by then (4xx: a request without an email,
+ * which does not depend on the account) with its body, else "accepted", while an email still
+ * being handed over goes on. Whatever else Payload meets (the SMTP server refusing or unreachable,
+ * which only an account meets, or a body it could not read) is logged for the site's owner, not
+ * told.
  */
 async function evenReply(payload: Payload, next: () => Promise<Response>): Promise<Response> {
-  const noted = (error: unknown) => {
-    payload.logger.error({ err: error, msg: 'A studio password-reset email could not be sent' })
-    return null
-  }
-  const work = next().then(async (reply) => {
-    if (reply.status < 500) return reply
-    return noted(new Error(`Payload answered ${reply.status}: ${await reply.text()}`))
-  }, noted)
-  let reply: Response | null | undefined
-  void work.then((done) => (reply = done))
+  let refusal: { status: number; body: string } | undefined
+  void (async () => {
+    try {
+      const reply = await next()
+      if (reply.status >= 400 && reply.status < 500)
+        refusal = { status: reply.status, body: await reply.text() }
+      else if (!reply.ok) throw new Error(`Payload answered ${reply.status}: ${await reply.text()}`)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'A studio password-reset request failed' })
+    }
+  })()
   await new Promise((resolve) => setTimeout(resolve, RESET_REPLY_MS))
-  return reply ?? Response.json(RESET_ACCEPTED)
+  const { status, body } = refusal ?? { status: 200, body: RESET_ACCEPTED }
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } })
 }
 
 /**
