@@ -1,4 +1,27 @@
-import { CONSENT_CHANNELS, CONSENT_NOTE, TIME_FRAMES, type ConsentChannel } from './rules'
+import type { EstimateSummary } from '../valuation/summary'
+import {
+  CONSENT_CHANNELS,
+  CONSENT_NOTE,
+  TIME_FRAMES,
+  type ConsentChannel,
+  type SellerKind,
+} from './rules'
+
+/** The seller's two requests in the words of the buttons (or radio buttons) that choose them. */
+export const sellerActions = (agentName: string): [SellerKind, string][] => [
+  ['review', `Have ${agentName} review this`],
+  ['updates', "Email me when my home's value changes"],
+]
+
+/** The line under the send button: which estimate goes with the request. */
+export function EstimateGoesWithIt({ summary }: { summary: EstimateSummary }) {
+  return (
+    <p className="text-xs text-ink-700">
+      Your estimate of {summary.address ? `${summary.address}, ` : ''}
+      {summary.place} goes with it.
+    </p>
+  )
+}
 
 /** The consent checkboxes' names, one per channel (also the fields a form without script posts). */
 export const CONSENT_FIELDS = {

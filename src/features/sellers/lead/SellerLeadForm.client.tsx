@@ -8,7 +8,14 @@ import { buttonClass } from '@/ui/buttons'
 import type { EstimateSummary } from '../valuation/summary'
 import { trackSellerLead } from './analytics'
 import { SELLER_FAILURE, SELLER_THANKS, sellerErrors, type Consent, type SellerKind } from './rules'
-import { ConsentFields, SELLER_FIELDS, TimeFrameField, type ConsentField } from './SellerFields'
+import {
+  ConsentFields,
+  EstimateGoesWithIt,
+  SELLER_FIELDS,
+  sellerActions,
+  TimeFrameField,
+  type ConsentField,
+} from './SellerFields'
 import { SellerLeadNoScript } from './SellerLeadNoScript'
 
 type Values = { name: string; email: string; phone: string; timeFrame: string } & Record<
@@ -79,10 +86,7 @@ export function SellerLeadForm({
     form.change(field, value)
   }
 
-  const actions: [SellerKind, string][] = [
-    ['review', `Have ${agentName} review this`],
-    ['updates', "Email me when my home's value changes"],
-  ]
+  const actions = sellerActions(agentName)
   const title = actions.find(([value]) => value === kind)?.[1]
 
   return (
@@ -138,12 +142,7 @@ export function SellerLeadForm({
             <SendAndOutcome
               form={form}
               label={kind === 'review' ? `Send to ${agentName}` : 'Email me updates'}
-              note={
-                <p className="text-xs text-ink-700">
-                  Your estimate of {summary.address ? `${summary.address}, ` : ''}
-                  {summary.place} goes with it.
-                </p>
-              }
+              note={<EstimateGoesWithIt summary={summary} />}
             />
           </form>
         ) : null}

@@ -1,8 +1,16 @@
+import { memo } from 'react'
+
 import { Honeypot, LeadField } from '@/features/leads/forms'
 import { buttonClass } from '@/ui/buttons'
 
 import type { EstimateSummary } from '../valuation/summary'
-import { ConsentFields, SELLER_FIELDS, TimeFrameField } from './SellerFields'
+import {
+  ConsentFields,
+  EstimateGoesWithIt,
+  SELLER_FIELDS,
+  sellerActions,
+  TimeFrameField,
+} from './SellerFields'
 
 /** Where a browser without scripts posts the seller's form. */
 export const SELLER_FORM_ROUTE = '/forms/seller-lead'
@@ -11,9 +19,9 @@ export const SELLER_FORM_ROUTE = '/forms/seller-lead'
  * The seller's form for a browser without scripts, inside `<noscript>`: the request chosen with
  * radio buttons instead of the two buttons that open the scripted form (which it hides), the
  * estimate in a hidden field, sent to a route that answers with a page. Browsers with scripts
- * never build it.
+ * keep it as text they never read (and React renders it once: its props do not change).
  */
-export function SellerLeadNoScript({
+export const SellerLeadNoScript = memo(function SellerLeadNoScript({
   id,
   agentName,
   summary,
@@ -33,14 +41,18 @@ export function SellerLeadNoScript({
       >
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-semibold text-ink-900">What would you like?</legend>
-          <label className="flex min-h-6 items-center gap-3 text-ink-800">
-            <input type="radio" name="kind" value="review" defaultChecked className="size-5" />
-            Have {agentName} review this
-          </label>
-          <label className="flex min-h-6 items-center gap-3 text-ink-800">
-            <input type="radio" name="kind" value="updates" className="size-5" />
-            Email me when my home&apos;s value changes
-          </label>
+          {sellerActions(agentName).map(([value, label], i) => (
+            <label key={value} className="flex min-h-6 items-center gap-3 text-ink-800">
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                defaultChecked={i === 0}
+                className="size-6 shrink-0"
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
         {SELLER_FIELDS.map((field) => (
           <LeadField key={field.name} id={`${id}-plain-${field.name}`} {...field} />
@@ -52,11 +64,8 @@ export function SellerLeadNoScript({
         <button type="submit" className={buttonClass('primary', 'light')}>
           Send
         </button>
-        <p className="text-xs text-ink-700">
-          Your estimate of {summary.address ? `${summary.address}, ` : ''}
-          {summary.place} goes with it.
-        </p>
+        <EstimateGoesWithIt summary={summary} />
       </form>
     </noscript>
   )
-}
+})
