@@ -8,6 +8,18 @@ import { MAX_BODY_BYTES } from './http'
 type Titles = { sent: string; refused: string }
 
 /**
+ * A hidden field holding what the page showed as JSON (an estimate, investment figures), read
+ * back for the endpoint; null when unreadable, which the endpoint's own rule then refuses.
+ */
+export function jsonField(form: URLSearchParams, name: string): unknown {
+  try {
+    return JSON.parse(form.get(name) ?? '')
+  } catch {
+    return null
+  }
+}
+
+/**
  * A lead form as a browser without scripts sends it (a plain form POST): its fields go through
  * the very endpoint the scripted form uses (rate limit, origin, rules, store), and the answer is
  * a small page with the same sentence the form would show, and a link back to the page the
