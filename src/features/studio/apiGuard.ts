@@ -127,13 +127,13 @@ export const RESET_REPLY_MS = 1_000
 const RESET_ACCEPTED = JSON.stringify({ message: 'Success' })
 
 /**
- * Payload's reset handler, answered exactly RESET_REPLY_MS after the request, always as a reply
- * of this site's own making (Payload's carries headers of its own, and a reply that only the slow
- * path lacked them would tell): a refusal Payload gave by then (4xx: a request without an email,
- * which does not depend on the account) with its body, else "accepted", while an email still
- * being handed over goes on. Whatever else Payload meets (the SMTP server refusing or unreachable,
- * which only an account meets, or a body it could not read) is logged for the site's owner, not
- * told.
+ * Payload's reset handler, answered exactly RESET_REPLY_MS after the request with a reply this
+ * site builds itself. Payload's own reply carries headers of its own, which the reply given while
+ * an account's email is still being sent would lack, so passing it on would tell. The reply is a
+ * refusal Payload gave by then (4xx: a request without an email, whatever the account) with its
+ * body, else "accepted"; an email still being handed over goes on after it. Whatever else
+ * Payload meets (the SMTP server refusing or unreachable, which only an account meets, or a body
+ * it could not read) is logged for the site's owner, not told.
  */
 async function evenReply(payload: Payload, next: () => Promise<Response>): Promise<Response> {
   let refusal: { status: number; body: string } | undefined
