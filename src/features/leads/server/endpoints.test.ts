@@ -212,6 +212,25 @@ describe('rate limit', () => {
     )
     expect(other.status).toBe(200)
   })
+  it('answers a form sent without scripts over the limit with a page that says when to come back', async () => {
+    const { POST: postPlain } = await import('@/app/(frontend)/forms/newsletter/route')
+    const plain = (i: number) =>
+      send(
+        postPlain,
+        `email=plain-limit-${i}%40example.com`,
+        { 'x-forwarded-for': '198.51.100.9', 'content-type': 'application/x-www-form-urlencoded' },
+        '/forms/newsletter',
+      )
+    for (let i = 0; i < 5; i++) expect((await plain(i)).status).toBe(200)
+    const before = await count('newsletter-subscribers')
+    const sixth = await plain(6)
+    expect(sixth.status).toBe(429)
+    expect(sixth.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(sixth.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect(await sixth.text()).toMatch(/wait a minute/)
+    expect(await count('newsletter-subscribers')).toBe(before)
+  })
 })
 
 /** Hostile and malformed bodies: wrong types, missing and extra fields, huge strings, markup. */

@@ -73,7 +73,10 @@ export function scriptlessLeadRoute({
       reply.status === 200 && thanks
         ? thanks(form)
         : String((reply.status === 200 ? json.message : json.error) ?? failure)
-    return answer(reply.status, sentence, titles, backLink(request, back(form)))
+    const page = answer(reply.status, sentence, titles, backLink(request, back(form)))
+    // The endpoint's own headers go with its answer: a 429's Retry-After says when to come back.
+    for (const [name, value] of Object.entries(reply.headers ?? {})) page.headers.set(name, value)
+    return page
   }
 }
 
