@@ -18,6 +18,7 @@ const { storeMortgageLead } = await import('@/features/mortgage/lead/store')
 const { storeSellerLead } = await import('@/features/sellers/lead/store')
 const { storeReportSubscription } = await import('@/features/market/subscription/store')
 const { estimateSummary } = await import('../tests/support/homeEstimate')
+const { sealSummary } = await import('@/features/sellers/valuation/seal')
 
 const from = { sourceUrl: 'http://127.0.0.1:3000/contact', userAgent: 'Mozilla/5.0 (test)' }
 const person = (kind: string) => ({
@@ -89,17 +90,20 @@ const leads: Record<string, (payload: Payload) => Promise<unknown>> = {
       { listingKeys: [await shownHome(payload)], ...person('saved'), allowFollowUp: true },
       from,
     ),
-  'seller-leads': async (payload) =>
-    storeSellerLead(
+  'seller-leads': async (payload) => {
+    const summary = await estimateSummary(payload)
+    return storeSellerLead(
       payload,
       {
         kind: 'review',
         ...person('seller'),
         consent: { email: true, calls: false, texts: false },
-        summary: await estimateSummary(payload),
+        summary,
+        seal: sealSummary(summary),
       },
       from,
-    ),
+    )
+  },
   'search-alerts': async (payload) => {
     await storeAlert(
       payload,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Facts } from '../../src/features/sellers/valuation/facts'
+import { sealSummary } from '../../src/features/sellers/valuation/seal'
 import type { EstimateSummary } from '../../src/features/sellers/valuation/summary'
 
 /** The home /home-value?place=Andover&type=single-family&beds=3… describes. */
@@ -52,4 +53,5 @@ export const sellerLeadBody = (
   timeFrame: '3-6-months',
   consent: { email: true, calls: true, texts: false },
   summary,
+  seal: sealSummary(summary),
 })

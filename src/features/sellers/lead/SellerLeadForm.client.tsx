@@ -43,9 +43,12 @@ export const SELLER_LEAD_ENDPOINT = '/api/seller-lead'
 export function SellerLeadForm({
   agentName,
   summary,
+  seal,
 }: {
   agentName: string
   summary: EstimateSummary
+  /** The site's signature of the summary, sent with it. */
+  seal: string
 }) {
   const [kind, setKind] = useState<SellerKind | null>(null)
   const started = useRef(new Set<SellerKind>())
@@ -67,6 +70,7 @@ export function SellerLeadForm({
         texts: values.consentTexts,
       } satisfies Consent,
       summary,
+      seal,
     }),
     thanks: () => SELLER_THANKS[chosen],
     failure: SELLER_FAILURE,
@@ -147,7 +151,7 @@ export function SellerLeadForm({
           </form>
         ) : null}
       </div>
-      <SellerLeadNoScript id={id} agentName={agentName} summary={summary} />
+      <SellerLeadNoScript id={id} agentName={agentName} summary={summary} seal={seal} />
     </section>
   )
 }

@@ -25,10 +25,12 @@ export const SellerLeadNoScript = memo(function SellerLeadNoScript({
   id,
   agentName,
   summary,
+  seal,
 }: {
   id: string
   agentName: string
   summary: EstimateSummary
+  seal: string
 }) {
   return (
     <noscript>
@@ -60,6 +62,7 @@ export const SellerLeadNoScript = memo(function SellerLeadNoScript({
         <TimeFrameField id={`${id}-plain-timeFrame`} />
         <ConsentFields agentName={agentName} />
         <input type="hidden" name="summary" value={JSON.stringify(summary)} />
+        <input type="hidden" name="seal" value={seal} />
         <Honeypot />
         <button type="submit" className={buttonClass('primary', 'light')}>
           Send

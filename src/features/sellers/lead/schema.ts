@@ -93,7 +93,8 @@ export const summarySchema = z
 
 /**
  * POST /api/seller-lead: what the seller asks for, their contact, the time frame, their consent
- * per channel, and the estimate they saw. The browser's rules, no unknown fields.
+ * per channel, and the estimate they saw with the site's seal on it. The browser's rules, no
+ * unknown fields.
  */
 export const sellerLeadSchema = z.strictObject({
   kind: z.enum(keys(SELLER_KINDS) as [SellerKind, ...SellerKind[]], { error: M.kind }),
@@ -116,6 +117,8 @@ export const sellerLeadSchema = z.strictObject({
     { error: M.consent },
   ),
   summary: summarySchema,
+  /** The site's signature of the summary, given with the estimate. */
+  seal: z.string(fail).check(z.minLength(1, fail), z.maxLength(100, fail)),
   [HONEYPOT]: z.optional(z.string().check(z.maxLength(TEXT_CAP))),
 })
 export type SellerLeadInput = z.output<typeof sellerLeadSchema>

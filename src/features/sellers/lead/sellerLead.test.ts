@@ -112,6 +112,15 @@ describe('a seller lead the server cannot trust', () => {
     await refused(withSummary({ place: 'x'.repeat(101) }), SELLER_MESSAGES.summary)
     await refused(withSummary({ place: 'Atlantis' }), SELLER_MESSAGES.summary)
     await refused(withSummary({ address: '<script>' }), SELLER_MESSAGES.summary)
+    // An estimate edited in the browser, however plausible, is not the one the site made.
+    await refused(withSummary({ value: summary.low }), SELLER_MESSAGES.summary)
+    await refused(withSummary({ address: '1 Main St, Andover' }), SELLER_MESSAGES.summary)
+    await refused(
+      withSummary({ comparables: summary.comparables.slice(0, -1) }),
+      SELLER_MESSAGES.summary,
+    )
+    await refused({ ...good, seal: undefined }, SELLER_MESSAGES.summary)
+    await refused({ ...good, seal: good.seal.slice(1) }, SELLER_MESSAGES.summary)
     await refused(withSummary({ note: 'call me' } as never), /Unexpected field: note/)
     await refused({ ...good, summary: undefined }, SELLER_MESSAGES.summary)
     expect((await h.payload.count({ collection: 'seller-leads' })).totalDocs).toBe(before)

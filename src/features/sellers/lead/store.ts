@@ -5,6 +5,7 @@ import { storeLead, type OncePer, type Provenance } from '@/features/leads'
 
 import { STEPS } from '../valuation/estimate'
 import { findHome, findPlace, readPlaces } from '../valuation/places'
+import { isSealed } from '../valuation/seal'
 import { homeLine } from './home'
 import { sellerConfirmationRequest, sellerLeadType } from './leadType'
 import { CONSENT_TEXT, SELLER_MESSAGES } from './rules'
@@ -54,13 +55,15 @@ async function locate(payload: Payload, summary: SummaryInput) {
 }
 
 /**
- * Stores a seller's lead with the home and the estimate they saw (checked by the schema) and
+ * Stores a seller's lead with the home and the estimate they saw (checked by the schema, and
+ * refused unless it carries the site's seal: an estimate edited in the browser is not stored) and
  * the consent wording per channel. A review request is stored with its notice to the agent and
  * its hand-offs; a sign-up for value updates with its confirmation email only (unless the address
  * had one in the last day), and counts once its owner confirms.
  */
 export async function storeSellerLead(payload: Payload, input: SellerLeadInput, from: Provenance) {
   const { summary, consent } = input
+  if (!isSealed(summary, input.seal)) throw new HttpError(400, SELLER_MESSAGES.summary)
   const where = await locate(payload, summary)
   const home = {
     ...summary.facts,

@@ -9,7 +9,11 @@ import type { HomeValue } from './homeValue'
 import { HomeValueResult } from './HomeValueResult'
 import { HOME_TYPES } from './facts'
 import { MIN_COMPARABLES, STEPS } from './estimate'
-import { summarize } from './summary'
+import { sealSummary } from './seal'
+import { summarize, type EstimateSummary } from './summary'
+
+/** The estimate as the seller's form sends it, with the site's seal on it. */
+const sealed = (summary: EstimateSummary) => ({ summary, seal: sealSummary(summary) })
 
 const CARD = 'rounded-lg border border-ink-900/10 bg-white p-4 shadow-sm sm:p-8'
 
@@ -85,7 +89,7 @@ export function HomeValuePage({
                   />
                   <SellerLeadForm
                     agentName={agentName}
-                    summary={summarize(result, read.facts, whereOf(view), view.asOf)}
+                    {...sealed(summarize(result, read.facts, whereOf(view), view.asOf))}
                   />
                 </div>
               ) : result.kind === 'refusal' && read.facts ? (

@@ -6,7 +6,7 @@ import { SELLER_FAILURE, SELLER_THANKS, type SellerKind } from '@/features/selle
 /** A seller's request under a home-value estimate, as a browser without scripts sends it. */
 export const POST = scriptlessLeadRoute({
   endpoint: sellerLead,
-  fields: ['kind', 'name', 'email', 'phone', 'timeFrame', HONEYPOT],
+  fields: ['kind', 'name', 'email', 'phone', 'timeFrame', 'seal', HONEYPOT],
   checkboxes: ['consentEmail', 'consentCalls', 'consentTexts'],
   shape: ({ consentEmail, consentCalls, consentTexts, ...fields }, form) => ({
     ...fields,
