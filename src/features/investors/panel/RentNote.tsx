@@ -1,6 +1,6 @@
 import { formatLumpSum } from '@/lib/money'
 
-import type { RentGroup } from '../rent'
+import { LEASE_MONTHS, MIN_LEASES, type RentGroup } from '../rent'
 import { formatDay } from './figures'
 import { REPORTED_FIELD, type PanelRent } from './rent'
 
@@ -76,8 +76,16 @@ export function RentNote({ rent }: { rent: PanelRent }) {
     <p className="text-ink-800" data-testid="investment-rent-note">
       {rent.reason === 'withheld'
         ? 'The seller does not allow automated estimates beside this listing, so there is no rent estimate from leases here, and the listing states no rent.'
-        : 'Not enough leases nearby to estimate the rent.'}{' '}
+        : `Not enough leases nearby to estimate the rent. ${tooFew(rent)}`}{' '}
       Enter the rent you expect, and the figures show.
     </p>
   )
+}
+
+/** How many leases the search found, against how many an estimate needs. */
+function tooFew({ beds, found }: { beds: number | null; found: number }): string {
+  if (beds === null) return 'The listing gives no bedroom count to compare leases by.'
+  const size = beds === 0 ? 'studios' : `${beds} ${beds === 1 ? 'bedroom' : 'bedrooms'}`
+  const count = found === 0 ? 'no' : `only ${found}`
+  return `We found ${count} ${found === 1 ? 'lease' : 'leases'} of ${size} nearby in the last ${LEASE_MONTHS} months; an estimate needs at least ${MIN_LEASES}.`
 }

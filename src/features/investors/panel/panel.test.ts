@@ -141,6 +141,9 @@ describe('the rent the investment panel starts from', () => {
     expect(rent).toMatchObject({ kind: 'none', reason: 'few' })
     const text = panelText(rent)
     expect(text).toContain('Not enough leases nearby to estimate the rent.')
+    expect(text).toMatch(
+      /We found only 2 leases of \d bedrooms nearby in the last 24 months; an estimate needs at least 3\./,
+    )
     expect(text).not.toMatch(/\$\d/)
   })
 
