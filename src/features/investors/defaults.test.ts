@@ -74,11 +74,15 @@ describe('the assumptions a panel starts from: the listing’s own figures first
     expect(roundMoney(figures.expenses.maintenance)).toBe(3492)
   })
 
-  it('states each percent to a tenth, as a person would type it', () => {
+  it('states each percent as a person would type it, yet fine enough to give back the listing’s dollars', () => {
     // 1,380 of 60,000 is 2.3 %, not 2.3000000000000003 %.
     const a = defaultAssumptions({ ...NOTHING, maintenanceExpense: 1380 }, 5000)
     expect(a.maintenance).toBe(2.3)
     expect(String(a.maintenance)).toBe('2.3')
+    // 2,660 of 51,600 is 5.155 %: the panel shows $2,660, where 5.2 % would show $2,683.
+    const b = defaultAssumptions({ ...NOTHING, maintenanceExpense: 2660 }, 4300)
+    expect(String(b.maintenance)).toBe('5.155')
+    expect(Math.round(investmentFigures(NOTHING.price, b).expenses.maintenance)).toBe(2660)
   })
 
   it('counts a zero tax or insurance as not stated, and a zero upkeep as stated', () => {
@@ -102,6 +106,10 @@ describe('the assumptions a panel starts from: the listing’s own figures first
       2900,
     )
     expect(a.utilities).toBe(330) // 3,960 ÷ 12
+    // A year that does not divide by twelve keeps its cents: $4,820 a year, not 12 × $402.
+    const b = defaultAssumptions({ ...NOTHING, waterSewerExpense: 1250, fuelExpense: 3570 }, 2900)
+    expect(b.utilities).toBe(401.67)
+    expect(Math.round(investmentFigures(NOTHING.price, b).expenses.utilities)).toBe(4820)
   })
 
   it('turns the association fee into a monthly one', () => {

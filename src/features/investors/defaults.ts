@@ -22,12 +22,13 @@ export type CostFacts = {
 }
 
 /**
- * A yearly expense as a percent of a monthly base times twelve, to 0.1 % (divided by ten, not
- * multiplied by 0.1: 23 × 0.1 is 2.3000000000000003); null without either.
+ * A yearly expense as a percent of a monthly base times twelve, to 0.001 %: fine enough that the
+ * panel gives back the listing's own dollars, and read as a person would type it (divided by a
+ * thousand, not multiplied by 0.001: 23 × 0.1 is 2.3000000000000003); null without either.
  */
 const share = (yearly: number | null, monthlyBase: number) =>
   yearly !== null && yearly >= 0 && monthlyBase > 0
-    ? Math.round((yearly / (monthlyBase * 12)) * 1000) / 10
+    ? Math.round((yearly / (monthlyBase * 12)) * 100_000) / 1000
     : null
 /** A cost the feed states; 0 or less is a blank some feeds send, not a cost of nothing. */
 const stated = (x: number | null) => (x !== null && x > 0 ? x : null)
@@ -40,7 +41,7 @@ const stated = (x: number | null) => (x !== null && x > 0 ? x : null)
  *
  * The listing's upkeep becomes its percent of the gross rent, and its management fee its percent
  * of the rent collected (after vacancy), as the formulas apply them (numbers.ts): so the panel
- * shows the listing's own dollars again, to the 0.1 %.
+ * shows the listing's own dollars again.
  */
 export function defaultAssumptions(facts: CostFacts, rent: number): Assumptions {
   const monthly = Math.round(rent)
@@ -67,7 +68,8 @@ export function defaultAssumptions(facts: CostFacts, rent: number): Assumptions 
     management:
       share(facts.professionalManagementExpense, monthly * (1 - vacancy / 100)) ??
       INVESTOR_DEFAULTS.management,
-    utilities: Math.round(utilities / 12),
+    // To the cent: the listing's yearly dollars come back, not a rounded month times twelve.
+    utilities: Math.round((utilities / 12) * 100) / 100,
     hoa: monthlyHoa({
       associationFee: facts.associationFee,
       associationFeeFrequency: facts.associationFeeFrequency,
