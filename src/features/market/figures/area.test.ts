@@ -131,14 +131,14 @@ describe('days on market, inventory, sale-to-list and price per square foot', ()
   const sales = [
     ...many(5, '2026-07-01', 400_000, 0, { days: 20, daysToContract: true, listPrice: 400_000 }),
     ...many(5, '2026-10-01', 380_000, 0, { days: 41, listPrice: 400_000, sqft: 1900 }),
-    ...many(2, '2026-02-01', 500_000, 0, { sqft: 2000 }),
+    ...many(2, '2026-02-01', 500_000, 0, { sqft: 2000, days: 200 }),
     ...many(3, '2026-03-01', 540_000, 0, { sqft: 2000 }),
   ]
   const f = areaFigures('Andover', sales, 15, AS_OF)
 
-  it('takes the median days of the sales that have them, counting those to a contract', () => {
-    // Ten sales with days: five at 20, five at 41; the middle pair is 20 and 41.
-    expect(f.daysOnMarket).toMatchObject({ sales: 10, value: 30.5, toContract: 5 })
+  it('takes the average days of the sales that have them, counting those to a contract', () => {
+    // Twelve sales with days: five at 20, five at 41, two at 200: 705 ÷ 12 (the median is 41).
+    expect(f.daysOnMarket).toMatchObject({ sales: 12, value: 58.75, toContract: 5 })
   })
 
   it('divides active homes by the last 6 months’ sales a month', () => {

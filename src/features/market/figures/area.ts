@@ -1,7 +1,7 @@
 import { figureOf, medianWithChange, trendOf } from './figure'
 import { neighborhoodFigures } from './neighborhoods'
 import { inPeriod, lastMonths, monthStart, yearBefore } from './periods'
-import { median, roundTo, wholeShares } from './stats'
+import { mean, median, roundTo, wholeShares } from './stats'
 import {
   type AreaFigures,
   type HomeKind,
@@ -90,10 +90,12 @@ export function areaFigures(
     change12,
     median3,
     change3,
+    // The average, as the report's "days avg" says (the ZIP code cards give medians, so named).
     daysOnMarket: {
       ...figureOf(
         year,
         withDays.map((sale) => sale.days!),
+        mean,
       ),
       toContract: withDays.filter((sale) => sale.daysToContract).length,
     },

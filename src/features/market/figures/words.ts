@@ -54,11 +54,11 @@ export const thinNote = (what: string, figure: Figure, typedShown = true) =>
 /** A sentence's first letter in lower case, to follow "Figure: ". */
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
-/** "Median from listing to contract" (or to close, where the MLS records no contract date). */
+/** "Average from listing to contract" (or to close, where the MLS records no contract date). */
 export function daysBasis(figure: Figure & { toContract: number }): string {
-  if (figure.toContract === figure.sales) return 'median from listing to contract'
-  if (figure.toContract === 0) return 'median from listing to close'
-  return 'median from listing to contract (to close where the MLS records no contract date)'
+  if (figure.toContract === figure.sales) return 'average from listing to contract'
+  if (figure.toContract === 0) return 'average from listing to close'
+  return 'average from listing to contract (to close where the MLS records no contract date)'
 }
 
 /** "35 homes for sale against 60 closed sales from Jun 1, 2026 to Nov 27, 2026 (10.0 a month)". */

@@ -220,7 +220,7 @@ describe('the monthly market report by email', () => {
     )
     expect(april.text).toContain('What sold: 2 homes since our last email\n')
     expect(april.text).toMatch(/Homes sold \(12 months\): .*\n {2}Based on [\d,]+ closed sales/)
-    expect(april.text).toMatch(/Days on market: .*\n {2}Median from listing to (contract|close)/)
+    expect(april.text).toMatch(/Days on market: .*\n {2}Average from listing to (contract|close)/)
     expect((await leadOf(email)).reportsSent).toBe(2)
   })
 
