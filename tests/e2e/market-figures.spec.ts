@@ -127,6 +127,33 @@ test.describe('a site fed by an MLS', () => {
     await expect(page.locator('section').first()).toContainText(
       'Median price: based on 18 closed sales',
     )
+
+    // The reports' index and the town's community page give the same figures, each with what it
+    // counts: the days are the average from listing to contract (20 for every sale here).
+    await expect(async () => {
+      await page.goto(`${site}/market-update`)
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: /^Hackettstown/ }) })
+      await expect(card).toContainText('$617,000 median', { timeout: 1000 })
+      await expect(
+        card.getByRole('list', { name: 'Where the Hackettstown figures come from' }),
+      ).toContainText('Median price: based on 18 closed sales', { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(async () => {
+      await page.goto(`${site}/communities/hackettstown`)
+      const snapshot = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Hackettstown Market Snapshot' }),
+      })
+      await expect(snapshot).toContainText('$617,000', { timeout: 1000 })
+      await expect(snapshot).toContainText('20 days avg', { timeout: 1000 })
+      await expect(
+        snapshot.getByRole('list', { name: 'Where these figures come from' }),
+      ).toContainText(
+        'Days on market: the average from listing to contract; based on 18 closed sales',
+        { timeout: 1000 },
+      )
+    }).toPass({ timeout: 20_000 })
   })
 })
 

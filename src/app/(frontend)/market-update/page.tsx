@@ -28,10 +28,10 @@ export default async function MarketUpdatePage() {
   // The month of the figures' day, as each report's hero names it.
   const asOf = figures ? new Date(`${figures.asOf}T12:00:00Z`) : undefined
   // Each card shows what its report's hero shows: the MLS's figures, or the typed ones.
-  const cards = reports.map((report) => ({
-    report,
-    hero: reportSections(report, figures?.areas[report.slug] ?? null).hero,
-  }))
+  const cards = reports.map((report) => {
+    const sections = reportSections(report, figures?.areas[report.slug] ?? null)
+    return { report, hero: sections.hero, sources: sections.sources.price }
+  })
   return (
     <>
       <PageHeader eyebrow={`${agentMonthYear(asOf)} Market Update`} title="Local Market Reports">
@@ -48,11 +48,11 @@ export default async function MarketUpdatePage() {
           <p className="mt-6 text-lg">This month&apos;s reports are on their way.</p>
         ) : null}
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map(({ report, hero }) => (
+          {cards.map(({ report, hero, sources }) => (
             <li key={report.slug}>
               <Link
                 href={`/market-update/${report.slug}`}
-                className="block h-full rounded-lg border border-ink-900/10 bg-stone-50 p-6 hover:border-accent-500 hover:shadow-md"
+                className="block rounded-lg border border-ink-900/10 bg-stone-50 p-6 hover:border-accent-500 hover:shadow-md"
               >
                 <span className="block font-serif text-2xl text-ink-950">{report.areaName}</span>
                 <span className="mt-1 block text-sm text-ink-600">{report.county} County</span>
@@ -63,6 +63,16 @@ export default async function MarketUpdatePage() {
                   <TrendLabel trend={hero.priceTrend} /> · {hero.priceChange}
                 </span>
               </Link>
+              {sources.length ? (
+                <ul
+                  aria-label={`Where the ${report.areaName} figures come from`}
+                  className="mt-2 space-y-1 px-1 text-xs leading-relaxed text-ink-700"
+                >
+                  {sources.map((note) => (
+                    <li key={note}>{note}.</li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>

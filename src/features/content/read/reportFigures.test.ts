@@ -66,6 +66,9 @@ describe('a report with the MLS figures', () => {
     expect(report.sources.hero).toContain(
       'Change against the 11 closed sales of Dec 1, 2024 to Nov 27, 2025',
     )
+    // The reports' index shows the median and its change with these two notes, and only these.
+    expect(report.sources.price).toEqual(report.sources.hero.slice(0, 2))
+    expect(report.sources.price.join(' ')).not.toContain('Days on market')
   })
 
   it('names the month of its figures, not the month it is rendered in', () => {
@@ -174,6 +177,6 @@ describe('a report with the MLS figures', () => {
     const report = withFigures(typed, null)
     expect(report.hero).toEqual(typed.hero)
     expect(report.asOf).toBeUndefined()
-    expect(report.sources).toEqual({ hero: [], trends: [], neighborhoods: [] })
+    expect(report.sources).toEqual({ hero: [], price: [], trends: [], neighborhoods: [] })
   })
 })

@@ -36,7 +36,8 @@ export type TypedFigures = {
 export type ReportFigures = TypedFigures & {
   /** The day the figures are from (the report's month); none when no figures are computed. */
   asOf?: Date
-  sources: { hero: string[]; trends: string[]; neighborhoods: string[] }
+  /** What each section's figures count; `price` is the hero's notes on the median and its change. */
+  sources: { hero: string[]; price: string[]; trends: string[]; neighborhoods: string[] }
   /** The price trend the MLS's sales show (the hero's), or null where the typed one stands. */
   trendFromMls: Trend | null
 }
@@ -52,7 +53,7 @@ export function withFigures(
   figures: AreaFigures | null,
   pinned: readonly string[] = [],
 ): ReportFigures {
-  const none = { hero: [], trends: [], neighborhoods: [] }
+  const none = { hero: [], price: [], trends: [], neighborhoods: [] }
   if (!figures) return { ...typed, sources: none, trendFromMls: null }
   const pins = new Set(pinned)
   const hero = heroFigures(typed.hero, figures, pins)
@@ -65,7 +66,12 @@ export function withFigures(
     neighborhoods: neighborhoods.neighborhoods,
     // Noon UTC is the same calendar day in New Jersey, whose month the hero names.
     asOf: new Date(`${figures.asOf}T12:00:00Z`),
-    sources: { hero: hero.notes, trends: trends.notes, neighborhoods: neighborhoods.notes },
+    sources: {
+      hero: hero.notes,
+      price: hero.priceNotes,
+      trends: trends.notes,
+      neighborhoods: neighborhoods.notes,
+    },
     trendFromMls: hero.trendFromMls,
   }
 }
@@ -88,6 +94,7 @@ function heroFigures(typed: MarketHeroProps, f: AreaFigures, pins: Set<string>) 
       }
     }
   }
+  const priceNotes = [...notes]
   if (!pins.has('daysOnMarket')) {
     const days = f.daysOnMarket
     if (days.value === null) notes.push(thinNote('Days on market', days))
@@ -103,7 +110,7 @@ function heroFigures(typed: MarketHeroProps, f: AreaFigures, pins: Set<string>) 
       notes.push(`Inventory: ${inventoryBasis(f.inventory, f.asOf)}`)
     }
   }
-  return { hero, notes, trendFromMls }
+  return { hero, notes, priceNotes, trendFromMls }
 }
 
 /** The statistics cards: median price of 3 months, homes sold, sale-to-list, price per sq ft. */

@@ -2,10 +2,22 @@ import Link from 'next/link'
 
 import { heroTrend } from '@/features/content/sections/MarketReportHero/logic'
 import type { MarketHeroProps } from '@/features/content/sections/MarketReportHero/logic'
+import { SourceNotes } from '@/features/content/sections/SourceNotes'
 import type { MarketReport } from '@/payload-types'
 
-/** A community page's glimpse of its market report (the figures its hero shows), linking to it. */
-export function MarketSnapshot({ report, hero }: { report: MarketReport; hero: MarketHeroProps }) {
+/**
+ * A community page's glimpse of its market report (the figures its hero shows, with what they
+ * count), linking to it.
+ */
+export function MarketSnapshot({
+  report,
+  hero,
+  sources,
+}: {
+  report: MarketReport
+  hero: MarketHeroProps
+  sources: string[]
+}) {
   const facts = [
     { label: 'Median price', value: hero.medianPrice },
     { label: 'Change', value: hero.priceChange },
@@ -32,6 +44,7 @@ export function MarketSnapshot({ report, hero }: { report: MarketReport; hero: M
             </div>
           ))}
         </dl>
+        <SourceNotes notes={sources} />
         <Link
           href={`/market-update/${report.slug}`}
           className="mt-8 inline-flex min-h-12 items-center rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800"

@@ -32,6 +32,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   )
 }
 
+/** The report hero's figures and the notes on what they count, for the community's snapshot. */
+const snapshotOf = (s: ReturnType<typeof reportSections>) => ({
+  hero: s.hero,
+  sources: s.sources.hero,
+})
+
 export default async function CommunityPage({ params }: Props) {
   const { slug } = await params
   const [community, report, settings, figures] = await Promise.all([
@@ -67,7 +73,7 @@ export default async function CommunityPage({ params }: Props) {
         />
       ) : null}
       {report ? (
-        <MarketSnapshot report={report} hero={reportSections(report, figures).hero} />
+        <MarketSnapshot report={report} {...snapshotOf(reportSections(report, figures))} />
       ) : null}
       <ContactComponent settings={settings} />
       <JsonLd
