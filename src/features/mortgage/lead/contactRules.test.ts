@@ -29,6 +29,11 @@ describe('contact step rules', () => {
     })
   })
 
+  it('refuses a number with a digit too many instead of cutting it to ten, and takes a country code 1', () => {
+    expect(mortgageContactErrors({ ...valid, phone: '2 973 555 0142' }).phone).toBe(M.phoneDigits)
+    expect(mortgageContactErrors({ ...valid, phone: '+1 973 555 0142' }).phone).toBeUndefined()
+  })
+
   it('refuses a name with a line break or a web address', () => {
     const name = 'Jordan\nVerify your account at phish.example/x'
     expect(mortgageContactErrors({ ...valid, name }).name).toBe(NAME_NOT_PLAIN)

@@ -10,7 +10,7 @@ import {
   nameProblem,
 } from '@/features/leads/fieldRules'
 
-import { phoneDigits } from './phone'
+import { typedPhoneDigits } from './phone'
 
 /** The follow-up consent wording, shown beside the checkbox and stored with every lead. */
 export const CONSENT_TEXT =
@@ -48,7 +48,7 @@ export const MORTGAGE_CONTACT_RULES: Record<
     return EMAIL_PATTERN.test(value) ? undefined : M.emailInvalid
   },
   phone: (raw) => {
-    const digits = phoneDigits(cleanText(raw))
+    const digits = typedPhoneDigits(cleanText(raw))
     if (!digits) return M.phoneRequired
     return digits.length === 10 ? undefined : M.phoneDigits
   },

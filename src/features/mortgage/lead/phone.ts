@@ -11,6 +11,15 @@ export function phoneDigits(raw: string): string {
   return digits.slice(countryCodeLength(digits), countryCodeLength(digits) + 10)
 }
 
+/**
+ * Every digit typed but a leading country code 1, none dropped: what a rule counts, so that
+ * "2 973 555 0142" is refused rather than cut to a number nobody has.
+ */
+export function typedPhoneDigits(raw: string): string {
+  const digits = onlyDigits(raw)
+  return digits.slice(countryCodeLength(digits))
+}
+
 /** Formats as typed: "973" → "(973", "9735550" → "(973) 555-0", ten digits → "(973) 555-0101". */
 export function formatPhone(raw: string): string {
   const d = phoneDigits(raw)

@@ -3,7 +3,7 @@
  * schema (./schema.ts) is built from the very same functions. No zod here: it ships to visitors.
  */
 import { CONTACT_RULES, cleanText, fieldErrors } from '@/features/leads/fieldRules'
-import { phoneDigits } from '@/features/mortgage/lead'
+import { typedPhoneDigits } from '@/features/mortgage/lead'
 
 /** What the seller asks for: the agent's review of the estimate, or emails when it may change. */
 export const SELLER_KINDS = {
@@ -66,7 +66,7 @@ export const SELLER_RULES: Record<SellerFieldName, (raw: string) => string | und
     return CONTACT_RULES.email(raw) ? M.emailInvalid : undefined
   },
   phone: (raw) => {
-    const digits = phoneDigits(cleanText(raw))
+    const digits = typedPhoneDigits(cleanText(raw))
     if (!digits) return M.phoneRequired
     return digits.length === 10 ? undefined : M.phoneDigits
   },

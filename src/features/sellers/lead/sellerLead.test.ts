@@ -93,6 +93,8 @@ describe('a seller lead the server cannot trust', () => {
     })
     await refused({ ...good, phone: '' }, SELLER_MESSAGES.phoneRequired)
     await refused({ ...good, phone: '555-01' }, SELLER_MESSAGES.phoneDigits)
+    // An extra digit is a mistyped number, not one to cut to ten: (297) 355-5014 is nobody's.
+    await refused({ ...good, phone: '2 973 555 0142' }, SELLER_MESSAGES.phoneDigits)
     await refused({ ...good, name: 'Dana\nVisit evil.example' }, /just your name/)
     await refused({ ...good, email: 'dana@' }, SELLER_MESSAGES.emailInvalid)
     await refused({ ...good, kind: 'sell-now' }, SELLER_MESSAGES.kind)
