@@ -143,11 +143,18 @@ test.describe('contact form', () => {
     ]) {
       await expect(form.getByText(text)).toBeVisible()
     }
+    // Focus lands on the first field to fix, which a screen reader reads with its error.
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused()
+    await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+      'Name is required.',
+    )
     await fill({ Name: 'Jamie', Email: 'jamie@example', Message: 'Hi there' })
     await expect(form.getByText('Name is required.')).toBeHidden()
     await expect(form.getByText('Invalid email address.')).toBeVisible()
     await expect(form.getByText('Message must be at least 10 characters.')).toBeVisible()
     await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await button.press('Enter')
+    await expect(form.getByLabel('Email', { exact: true })).toBeFocused()
   })
 
   test('sends, thanks the visitor by the agent’s name for 5 s and clears the form', async ({
@@ -222,6 +229,7 @@ test.describe('without JavaScript', () => {
       'href',
       '/contact',
     )
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icon.svg')
     await page.goBack()
     const again = page.locator('form').filter({ has: page.getByLabel('Message') })
     for (const [label, value] of Object.entries({ ...VALID, Email: email }))

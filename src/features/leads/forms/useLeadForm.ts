@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 
 import {
   initialLeadFormState,
@@ -65,6 +65,15 @@ export function useLeadForm<V extends Values, F extends Extract<keyof V, string>
   const busy = useRef(false)
   const { check, recheck = 'all' } = options
 
+  // Nothing was sent: once the errors show, focus goes to the form's first field to fix, which a
+  // screen reader then reads with its error (aria-describedby) instead of saying nothing at all.
+  const refused = useRef<HTMLFormElement | null>(null)
+  useLayoutEffect(() => {
+    const form = refused.current
+    refused.current = null
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  })
+
   const { thanks } = state
   useEffect(() => {
     if (thanks === null) return
@@ -99,7 +108,8 @@ export function useLeadForm<V extends Values, F extends Extract<keyof V, string>
         fieldErrors: found,
         hidesThanks: options.newRequestHidesThanks ?? false,
       })
-      options.onInvalid?.(found)
+      if (options.onInvalid) options.onInvalid(found)
+      else refused.current = event?.currentTarget ?? null
       return
     }
     busy.current = true
