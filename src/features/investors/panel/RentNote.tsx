@@ -4,6 +4,9 @@ import { LEASE_MONTHS, MIN_LEASES, type RentGroup } from '../rent'
 import { formatDay } from './figures'
 import { REPORTED_FIELD, type PanelRent } from './rent'
 
+/** The note names where the starting rent comes from; the figures may be on the visitor's own. */
+const YOURS_TAKES_ITS_PLACE = 'The figures start from it; a rent you enter below takes its place.'
+
 const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 function Comparables({ group, index }: { group: RentGroup; index: number }) {
@@ -54,7 +57,7 @@ export function RentNote({ rent }: { rent: PanelRent }) {
     return (
       <p className="text-ink-800" data-testid="investment-rent-note">
         Rent: {formatLumpSum(rent.monthly)} a month, as reported by the listing (its{' '}
-        {REPORTED_FIELD[rent.from]}).
+        {REPORTED_FIELD[rent.from]}). {YOURS_TAKES_ITS_PLACE}
       </p>
     )
   if (rent.kind === 'leases')
@@ -62,7 +65,8 @@ export function RentNote({ rent }: { rent: PanelRent }) {
       <div data-testid="investment-rent-note">
         <p className="text-ink-800">
           Rent: about {formatLumpSum(rent.monthly)} a month, estimated from comparable leases (from{' '}
-          {formatLumpSum(rent.low)} to {formatLumpSum(rent.high)}). The listing states no rent.
+          {formatLumpSum(rent.low)} to {formatLumpSum(rent.high)}). The listing states no rent.{' '}
+          {YOURS_TAKES_ITS_PLACE}
         </p>
         {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
         <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Comparable leases">

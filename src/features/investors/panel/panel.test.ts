@@ -106,7 +106,7 @@ describe('the rent the investment panel starts from', () => {
     expect(leases.asked.count).toBe(0)
     const text = panelText(rent)
     expect(text).toContain(
-      'Rent: $4,500 a month, as reported by the listing (its gross scheduled income)',
+      'Rent: $4,500 a month, as reported by the listing (its gross scheduled income). The figures start from it; a rent you enter below takes its place.',
     )
     expect(text).toContain('Listing: gross scheduled income, as reported by the listing')
     expect(text).toContain('Gross rent $54,000')
