@@ -134,7 +134,7 @@ test.describe('a site fed by an MLS', () => {
       await page.goto(`${site}/market-update`)
       const card = page
         .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: /^Hackettstown/ }) })
+        .filter({ has: page.getByRole('link', { name: /^Hackettstown.* median/ }) })
       await expect(card).toContainText('$617,000 median', { timeout: 1000 })
       await expect(
         card.getByRole('list', { name: 'Where the Hackettstown figures come from' }),

@@ -153,7 +153,7 @@ export function MobileMenu({ items, phone }: { items: NavItem[]; phone: string }
             autoFocus
             onClick={() => close(true)}
             style={{ height: headerHeight }}
-            className="absolute top-0 right-0 inline-flex min-w-24 items-center justify-center gap-2 px-4 text-sm font-semibold hover:text-accent-300"
+            className="absolute top-0 right-0 inline-flex focus-visible:[outline-offset:-5px] min-w-24 items-center justify-center gap-2 px-4 text-sm font-semibold hover:text-accent-300"
           >
             <LineIcon d="M6 6l12 12M18 6L6 18" />
             Close<span className="sr-only"> menu</span>

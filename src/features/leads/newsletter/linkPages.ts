@@ -14,6 +14,7 @@ background:#1c1917;color:#fff;cursor:pointer}button:focus-visible,a:focus-visibl
 export function linkPage(status: number, title: string, body: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to the website</a></p></main></body></html>`
   return new Response(html, {
