@@ -76,6 +76,10 @@ describe('the property search on the database', () => {
       ],
       ['location=andover,+NJ', (r) => r.City === 'Andover'],
       ['location=Warren+County', (r) => r.CountyOrParish === 'Warren'],
+      // As a card writes a home's town, and as a town's own name has it.
+      ['location=Hackettstown,+NJ+07840', (r) => r.PostalCode === '07840'],
+      ['location=07840-1234', (r) => r.PostalCode === '07840'],
+      ['location=Andover+Township', (r) => r.City === 'Andover'],
       ['type=condo', (r) => r.PropertySubType === 'Condominium'],
       [
         'status=under-contract',
