@@ -80,6 +80,12 @@ test('the payment estimate is the calculator’s for the same inputs, and its li
   }
   const expected = formatMonthly(calculateMortgage(inputs, new Date()).results.totalMonthly)
   await expect(page.getByTestId('estimate-total')).toHaveText(expected)
+  // Each rate says where it comes from: the listing's own tax, or the county's typical rate.
+  await expect(page.locator('#estimate-title').locator('..')).toContainText(
+    new RegExp(
+      `taxes at ${inputs.propertyTaxRate}% a year \\((the listing's \\$[\\d,]+ a year|typical for \\w+ County)\\), home insurance at 0\\.35% of the price a year \\(a typical rate\\)`,
+    ),
+  )
   await link.click()
   const price = page.getByLabel('Purchase Price')
   await expect(price).toHaveValue(String(inputs.purchasePrice))

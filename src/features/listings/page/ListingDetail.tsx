@@ -4,7 +4,7 @@ import { preload } from 'react-dom'
 import { JsonLd } from '@/ui/JsonLd'
 import { siteUrl } from '@/lib/env'
 
-import { estimateInputs } from '../read/estimate'
+import { estimateInputs, taxSource } from '../read/estimate'
 import type { ListingPage } from '../read/listing'
 import { DetailGroups, KeyFacts } from './Facts'
 import { IdxAttribution } from './IdxAttribution'
@@ -115,7 +115,7 @@ export function ListingDetail({
         </div>
         <aside className="min-w-0 space-y-8">
           {children}
-          {inputs ? <PaymentEstimate inputs={inputs} /> : null}
+          {inputs ? <PaymentEstimate inputs={inputs} taxFrom={taxSource(listing)} /> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
             <SaveHome listingKey={listing.key} address={addressLine(listing)} labelled />
             <Link

@@ -10,7 +10,7 @@ import type { HistoryView, ListingView, OpenHouseView } from '../read/view'
 import { formatPrice, STATUS_LABEL } from './format'
 
 /** The monthly payment for this home, from the mortgage calculator's own functions. */
-export function PaymentEstimate({ inputs }: { inputs: MortgageInputs }) {
+export function PaymentEstimate({ inputs, taxFrom }: { inputs: MortgageInputs; taxFrom: string }) {
   const results = estimateMonthly(inputs)
   const rows: [string, number][] = [
     ['Principal and interest', results.principalAndInterest],
@@ -33,7 +33,8 @@ export function PaymentEstimate({ inputs }: { inputs: MortgageInputs }) {
       <p className="mt-2 text-sm text-ink-700">
         {inputs.downPaymentPercent}% down (
         {formatLumpSum(inputs.purchasePrice - results.loanAmount)}), {inputs.interestRate}% for{' '}
-        {inputs.loanTerm} years, taxes at {inputs.propertyTaxRate}% a year.
+        {inputs.loanTerm} years, taxes at {inputs.propertyTaxRate}% a year ({taxFrom}), home
+        insurance at {inputs.insuranceRate}% of the price a year (a typical rate).
       </p>
       <dl className="mt-4 divide-y divide-ink-900/10 text-sm text-ink-800">
         {rows

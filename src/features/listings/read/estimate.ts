@@ -6,6 +6,8 @@ import {
   type MortgageInputs,
 } from '@/features/mortgage/math'
 
+import { formatLumpSum } from '@/lib/money'
+
 import type { ListingView } from './view'
 
 /**
@@ -63,6 +65,17 @@ export function estimateInputs(listing: ListingView): MortgageInputs | null {
       hoaFees: monthlyHoa(listing),
     }),
   )
+}
+
+/** Where the estimate's tax rate comes from, in the words its caption uses. */
+export function taxSource(
+  listing: Pick<ListingView, 'taxAnnualAmount' | 'county' | 'price'>,
+): string {
+  if (listing.taxAnnualAmount)
+    return `the listing's ${formatLumpSum(listing.taxAnnualAmount)} a year`
+  if (COUNTY_TAX_RATE[listing.county ?? ''] !== undefined)
+    return `typical for ${listing.county} County`
+  return "the calculator's default"
 }
 
 /** The monthly payment the calculator shows for these inputs, computed by its own functions. */

@@ -17,6 +17,7 @@ type Row = {
   id: number
   City: string | null
   CountyOrParish: string | null
+  PostalCode: string | null
   ListPrice: number | null
   BedroomsTotal: number | null
   PropertySubType: string | null
