@@ -15,7 +15,7 @@ const FIELDS: Record<Param, FieldSpec> = {
   listing: { label: "Listing agent's commission", unit: '%' },
   buyerAgent: { label: "Buyer's agent's commission", unit: '%' },
   closing: { label: 'Closing date', type: 'date' },
-  tax: { label: 'Property tax this year', hint: 'The annual amount.', unit: '$' },
+  tax: { label: 'Property tax this year', hint: 'The annual amount, on your tax bill.', unit: '$' },
   concessions: { label: 'Seller concessions', hint: 'Credits to the buyer.', unit: '$' },
   attorney: { label: "Your attorney's fee", unit: '$' },
   other: { label: 'Other costs', unit: '$' },

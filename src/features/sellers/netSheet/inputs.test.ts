@@ -14,7 +14,7 @@ describe('reading the net sheet from the address', () => {
       listingPercent: 2.5,
       buyerAgentPercent: 2.5,
       closing: '2027-01-11', // 45 days on
-      annualTax: 4_565, // the mortgage calculator's 1.1 %
+      annualTax: 11_205, // Sussex County's typical 2.7 %, as its listing pages use
       attorney: 1_500,
       reduced: false,
       nonResident: false,

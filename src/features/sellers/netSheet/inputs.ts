@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 
-import { DEFAULT_INPUTS } from '@/features/mortgage/math'
+import { COUNTY_TAX_RATE } from '@/features/listings/costs'
 import { agentDate } from '@/lib/timeZone'
 
 import type { KnownInputs, NetSheetInputs } from './netSheet'
@@ -31,8 +31,10 @@ export type Param = (typeof PARAMS)[number]
 export const FLAGS = ['reduced', 'nonResident', 'well'] as const
 export type Flag = (typeof FLAGS)[number]
 
-/** The median sale price of Sussex County in the site's market report. */
+/** A typical sale in the agent's area, a round figure to start from (not a computed median). */
 export const TYPICAL_PRICE = 415_000
+/** The county of the typical sale, whose typical tax rate the sheet starts from. */
+const TYPICAL_COUNTY = 'Sussex'
 /** Attorney fees in the north run about $1,000 to $2,500. */
 export const TYPICAL_ATTORNEY_FEE = 1_500
 export const TYPICAL_COMMISSION_PERCENT = 2.5
@@ -120,8 +122,8 @@ export function defaultText(today: Date): Record<Param, string> {
     listing: String(TYPICAL_COMMISSION_PERCENT),
     buyerAgent: String(TYPICAL_COMMISSION_PERCENT),
     closing: agentDate(today, CLOSING_IN_DAYS),
-    // The mortgage calculator's property tax rate, so the site's two tools agree.
-    tax: String(Math.round((price * DEFAULT_INPUTS.propertyTaxRate) / 100)),
+    // The county's typical rate, the one listing pages and the investors' figures use.
+    tax: String(Math.round((price * COUNTY_TAX_RATE[TYPICAL_COUNTY]!) / 100)),
     concessions: '0',
     attorney: String(TYPICAL_ATTORNEY_FEE),
     other: '0',
