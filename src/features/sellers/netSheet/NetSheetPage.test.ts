@@ -73,4 +73,13 @@ describe('the net sheet page', () => {
     // What does not need the price is still shown.
     expect(text).toContain('−$210,000.00')
   })
+
+  it('writes every minus the same way, and a line of nothing without one', () => {
+    const { text } = render({ ...SALE, price: '300000', payoff: '400000' })
+    // The payoff is more than the price: the net, its ladder and the lines all use U+2212.
+    expect(text).toMatch(/Your estimated net −\$[\d,]+\.\d\d/)
+    expect(text).not.toMatch(/-\$\d/)
+    expect(text).toContain(' $0.00')
+    expect(text).not.toContain('−$0.00')
+  })
 })

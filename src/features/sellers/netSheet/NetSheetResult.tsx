@@ -2,7 +2,14 @@ import { NOT_A_NUMBER_TEXT } from '@/lib/money'
 
 import type { NetSheet } from './netSheet'
 import type { KnownInputs } from './netSheet'
-import { formatCents, lineLabel, lineNote, sourceText, taxSettlementText } from './text'
+import {
+  formatCents,
+  formatSignedCents,
+  lineLabel,
+  lineNote,
+  sourceText,
+  taxSettlementText,
+} from './text'
 
 /**
  * The sheet: the price, each cost with where it comes from, and the net. A line whose input could
@@ -48,7 +55,7 @@ export function NetSheetResult({ sheet, input }: { sheet: NetSheet; input: Known
                 {line.cents === null ? (
                   <span className="text-sm">Not computed</span>
                 ) : (
-                  `−${formatCents(line.cents)}`
+                  formatSignedCents(-line.cents)
                 )}
               </td>
             </tr>
@@ -61,7 +68,7 @@ export function NetSheetResult({ sheet, input }: { sheet: NetSheet; input: Known
           data-testid="net"
           className="text-2xl font-semibold whitespace-nowrap text-ink-950 tabular-nums"
         >
-          {sheet.net === null ? NOT_A_NUMBER_TEXT : formatCents(sheet.net)}
+          {sheet.net === null ? NOT_A_NUMBER_TEXT : formatSignedCents(sheet.net)}
         </span>
       </p>
       {sheet.net === null ? (

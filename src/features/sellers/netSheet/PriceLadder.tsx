@@ -1,7 +1,7 @@
 import { formatLumpSum } from '@/lib/money'
 
 import type { LadderRow } from './ladder'
-import { formatCents } from './text'
+import { formatCents, formatSignedCents } from './text'
 
 const FEE_NAMES = { transferFee: 'realty transfer fee', percentFee: 'graduated percent fee' }
 
@@ -37,7 +37,7 @@ export function PriceLadder({ rows, labelledBy }: { rows: LadderRow[]; labelledB
               <th scope="row" className="py-2 pr-4 font-[inherit] tabular-nums">
                 {formatLumpSum(row.price)}
               </th>
-              <td className="py-2 pr-4 text-right tabular-nums">{formatCents(row.net)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{formatSignedCents(row.net)}</td>
               <td className="hidden py-2 pr-4 text-right tabular-nums sm:table-cell">
                 {row.asked ? '' : `${change < 0 ? '−' : '+'}${formatCents(Math.abs(change))}`}
               </td>

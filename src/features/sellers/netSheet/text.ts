@@ -9,6 +9,13 @@ import { CERTIFICATE, PERCENT_FEE, type Schedule, type Source } from './rates'
 /** Cents as the sheet shows them: dollars and cents, so the lines add up to the net exactly. */
 export const formatCents = (cents: number) => formatMonthly(cents / 100)
 
+/**
+ * Cents with the sheet's one minus sign, U+2212 (the lines', the net's and the ladder's alike):
+ * "−$3,359.00"; zero has no sign.
+ */
+export const formatSignedCents = (cents: number) =>
+  cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents)
+
 /** "2025-07-10" → "July 10, 2025". */
 export const formatDay = (isoDate: string) => calendarDay(isoDate, 'long')
 
