@@ -21,7 +21,6 @@ export const chester: SeedBuilder<'communities'> = (media) => ({
       "Chester Borough grew up at a crossroads on the old Washington Turnpike; its Main Street still lines up 19th-century storefronts full of antiques, galleries, boutiques and restaurants. Chester Township surrounds it with horse farms, pick-your-own orchards and custom homes on two to ten acres. With well-regarded public schools and Route 206 and I-78 nearby, Chester is one of the most sought-after towns in western Morris County, and its prices reflect it.",
     stats: [
       { icon: 'users', value: '9,400', label: 'Borough and township residents' },
-      { icon: 'dollar', value: '$785K', label: 'Median sale price (demo)' },
       { icon: 'home', value: '3 ac', label: 'Typical township lot' },
       { icon: 'clock', value: '20 min', label: 'To Morristown' },
     ],

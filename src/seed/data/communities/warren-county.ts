@@ -23,7 +23,6 @@ export const warrenCounty: SeedBuilder<'communities'> = (media) => ({
       { icon: 'users', value: '109,600', label: 'Residents' },
       { icon: 'map', value: '22', label: 'Municipalities' },
       { icon: 'tree', value: '70,000', label: 'Acres in the Water Gap NRA' },
-      { icon: 'dollar', value: '$389K', label: 'Median sale price (demo)' },
     ],
     highlights: items(
       'The Delaware Water Gap and the Appalachian Trail along the Kittatinny Ridge',

@@ -21,7 +21,7 @@ export const washington: SeedBuilder<'communities'> = (media) => ({
       'Washington grew where the Morris Canal met the railroad, and its borough still has a traditional downtown of brick storefronts along Washington Avenue. Washington Township wraps around it with Brass Castle, Port Colden and open farmland along the Pohatcong Valley. Buyers come for the value: well-kept capes, ranches and colonials at prices well below Morris County, with Routes 31 and 57 leading to I-78 and the Lehigh Valley in about twenty minutes.',
     stats: [
       { icon: 'users', value: '7,300', label: 'Borough residents' },
-      { icon: 'dollar', value: '$372K', label: 'Median sale price (demo)' },
+      { icon: 'map', value: '1.9 sq mi', label: 'Borough area' },
       { icon: 'clock', value: '20 min', label: 'To I-78' },
     ],
     highlights: items(

@@ -44,7 +44,7 @@ export const andover: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bullish',
   content: paragraphs(
-    "Andover is a small market, and that is exactly why it moves fast. Only a handful of homes come up each month, and the median sale price climbed 5.2% over the year to $455,000. The average listing went under contract in 31 days, nearly a week faster than a year ago.",
+    "Andover is a small market, and that is exactly why it moves fast. Only a handful of homes come up each month, and well-priced ones rarely wait long. The figures above give this month's prices, days on market and inventory from the MLS.",
     'Buyers are drawn by larger lots, lake communities at Lake Iliff and Lake Lenape, and Kittatinny Valley State Park on the doorstep, all at prices well below nearby Sparta. Updated colonials on an acre or more are the most contested homes in town.',
     'With about two months of inventory, sellers are in a strong position. Buyers should be pre-approved before they tour, because a good Andover home rarely lasts past its second weekend.',
   ),

@@ -44,7 +44,7 @@ export const blairstown: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bearish',
   content: paragraphs(
-    "Blairstown has tipped toward buyers this fall. The median sale price slipped 1.4% from a year ago to $432,000, homes are taking 52 days to go under contract, and inventory has risen to 4.6 months, the highest among the towns we follow.",
+    "Blairstown has tipped toward buyers this fall: homes take longer to go under contract than in the towns around it, and more of them are for sale. The figures above give this month's prices, days on market and inventory from the MLS.",
     'The shift is concentrated in larger properties: homes on five or more acres, and those needing roof, septic or kitchen work, are sitting longest and selling several percent below asking. Village homes near Main Street and the schools, by contrast, are holding their value and still sell within about six weeks.',
     'For buyers, this is the best window in years to find acreage or a country home with room to negotiate. Sellers can still do well by pricing to recent sales from day one and fixing inspection items before listing.',
   ),

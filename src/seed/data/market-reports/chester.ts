@@ -44,7 +44,7 @@ export const chester: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'balanced',
   content: paragraphs(
-    "Chester's market has settled into balance at a high level. The median sale price of $785,000 is essentially unchanged from a year ago (+0.6%), and homes are taking about 41 days to go under contract, in line with last fall.",
+    "Chester's market has settled into balance at a high level, with prices close to last year's. The figures above give this month's prices, days on market and inventory from the MLS.",
     'The picture differs by price point. Updated colonials between $650,000 and $1 million, especially those within reach of Main Street, still draw strong interest and sometimes multiple offers. Estate homes above $1.2 million have more competition from other listings and take longer, and buyers there are negotiating on price and condition.',
     "Chester's schools, Main Street and quick drive to Morristown keep long-term demand solid. Sellers who price to recent comparable sales and present their homes well are doing well; buyers at the top of the market have more choice than at any point in the past three years.",
   ),

@@ -44,8 +44,8 @@ export const sussexCounty: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bullish',
   content: paragraphs(
-    "Sussex County remains one of northern New Jersey's most active markets for buyers priced out of Morris and Bergen counties. The median sale price reached $415,000 over the last three months, up 4.6% from a year earlier, while homes went under contract in 34 days on average, five days faster than last fall.",
-    'Supply is the story. With about 2.4 months of inventory, there are still far fewer homes for sale than buyers looking, and well-presented homes under $500,000 in Sparta, Hopatcong and Vernon regularly draw several offers in the first weekend. Lake-community homes with beach or dock rights continue to sell at a premium.',
+    "Sussex County remains one of northern New Jersey's most active markets for buyers priced out of Morris and Bergen counties. The figures above give this month's prices, days on market and inventory from the MLS.",
+    'Supply is the story. There are still far fewer homes for sale than buyers looking, and well-presented homes under $500,000 in Sparta, Hopatcong and Vernon regularly draw several offers in the first weekend. Lake-community homes with beach or dock rights continue to sell at a premium.',
     'Sales volume eased after the summer peak, as it does every year, but prices held firm through September and October. We expect a short winter lull followed by a competitive spring as new listings return in March.',
   ),
   insights: items(

@@ -44,7 +44,7 @@ export const warrenCounty: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'balanced',
   content: paragraphs(
-    "Warren County's market is growing at a steadier pace than its neighbors. The median sale price rose 2.8% year over year to $389,000, and the average home went under contract in 38 days, about the same as last fall.",
+    "Warren County's market is growing at a steadier pace than its neighbors. The figures above give this month's prices, days on market and inventory from the MLS.",
     'Inventory has edged up to 2.9 months as more owners list, which gives buyers a little more choice and a little more time. Move-in-ready homes in Hackettstown and Phillipsburg still sell quickly, while larger rural properties and homes needing updates are negotiating more on price and repairs.',
     "Warren County remains one of the most affordable places in the region to buy a single-family home within reach of I-78 and I-80. We expect modest price growth to continue, with value-conscious buyers from Morris and Somerset counties supporting demand.",
   ),

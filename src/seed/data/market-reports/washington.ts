@@ -44,7 +44,7 @@ export const washington: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bearish',
   content: paragraphs(
-    'Washington has become a buyer-friendly market this year. The median sale price eased 2.1% to $372,000, homes are taking 47 days to go under contract, and inventory has climbed past four months.',
+    "Washington has become a more buyer-friendly market this year, with homes taking longer to go under contract. The figures above give this month's prices, days on market and inventory from the MLS.",
     "Part of the shift is supply: several new townhome sections and a wave of estate sales have added choice at the same time that buyers became more price-sensitive. Homes that need updating are selling 3-5% below asking, while move-in-ready homes on quiet borough streets still sell close to list.",
     'For first-time buyers and investors, this is an opportunity: Washington offers some of the lowest prices per square foot in the region with I-78 about twenty minutes away. Sellers should price to the most recent sales rather than last spring\'s peak.',
   ),
