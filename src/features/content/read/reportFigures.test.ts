@@ -71,6 +71,15 @@ describe('a report with the MLS figures', () => {
     expect(report.sources.price.join(' ')).not.toContain('Days on market')
   })
 
+  it('gives the inventory to one decimal, as every area shows it', () => {
+    // 6 homes for sale against 12 sales in 6 months: 3 months, written "3.0".
+    const report = withFigures(
+      typed,
+      areaFigures('Andover', many(12, '2026-10-15', 300_000, 0), 6, AS_OF),
+    )
+    expect(report.hero.inventory).toBe('3.0')
+  })
+
   it('names the month of its figures, not the month it is rendered in', () => {
     const report = withFigures(typed, areaFigures('Andover', ENOUGH, 0, '2026-10-31'))
     expect(reportEyebrow(report.asOf)).toBe('October 2026 Market Report')

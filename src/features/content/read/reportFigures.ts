@@ -106,7 +106,8 @@ function heroFigures(typed: MarketHeroProps, f: AreaFigures, pins: Set<string>) 
   if (!pins.has('inventory')) {
     if (f.inventory.value === null) notes.push(thinNote('Inventory', f.inventory))
     else {
-      hero.inventory = f.inventory.value
+      // One decimal always, as it is computed: "6.0 months" beside another area's "9.5 months".
+      hero.inventory = f.inventory.value.toFixed(1)
       notes.push(`Inventory: ${inventoryBasis(f.inventory, f.asOf)}`)
     }
   }
