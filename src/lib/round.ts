@@ -26,3 +26,24 @@ export function roundHalfAwayFromZero(value: number, decimals: number): number {
 export function roundMoney(value: number): number {
   return roundHalfAwayFromZero(value, 2)
 }
+
+/**
+ * Whole percentages of `counts` that add up to 100: each share rounded down, then the points left
+ * go to the largest remainders (the first listed wins a tie).
+ */
+export function wholeShares(counts: readonly number[]): number[] {
+  const total = counts.reduce((sum, n) => sum + n, 0)
+  if (total === 0) return counts.map(() => 0)
+  const exact = counts.map((n) => (n / total) * 100)
+  const shares = exact.map(Math.floor)
+  let left = 100 - shares.reduce((sum, n) => sum + n, 0)
+  const order = exact
+    .map((value, i) => ({ i, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i)
+  for (const { i } of order) {
+    if (left <= 0) break
+    shares[i] = shares[i]! + 1
+    left -= 1
+  }
+  return shares
+}

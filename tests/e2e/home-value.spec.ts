@@ -57,12 +57,16 @@ async function expectEstimate(page: Page) {
   const count = await sales.count()
   expect(count).toBeGreaterThanOrEqual(3)
   expect(count).toBeLessThanOrEqual(8)
+  let weights = 0
   for (const sale of await sales.all()) {
     await expect(sale).toContainText(/Sold .* for \$[\d,]+/)
     const adjustments = sale.getByRole('table', { name: /^Adjustments to the sale price of / })
     await expect(adjustments.getByRole('row').first()).toContainText(/[+−]\$[\d,]+/)
     await expect(sale).toContainText(/Adjusted price \$[\d,]+/)
+    weights += Number(/weighs (\d+)% of the estimate/.exec((await sale.textContent())!)![1])
   }
+  // The sales' weights, in whole percents, make the whole estimate.
+  expect(weights).toBe(100)
   const rates = result.getByRole('region', { name: 'The rates used' }).getByRole('table')
   await expect(rates.getByRole('row').nth(1)).toBeVisible()
 

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { agentDay, calendarDay } from '@/lib/dates'
+import { wholeShares } from '@/lib/round'
 import { buttonClass } from '@/ui/buttons'
 
 import { NET_SHEET_PATH } from '../netSheet'
@@ -22,7 +23,7 @@ const factsLine = (f: Facts) =>
     .filter(Boolean)
     .join(' · ')
 
-function ComparableCard({ c, n }: { c: Comparable; n: number }) {
+function ComparableCard({ c, n, share }: { c: Comparable; n: number; share: number }) {
   const address = c.sale.street
     ? `${c.sale.street}, ${c.sale.city}`
     : `Address withheld, ${c.sale.city}`
@@ -58,7 +59,7 @@ function ComparableCard({ c, n }: { c: Comparable; n: number }) {
       )}
       <p className="mt-2 border-t border-ink-900/10 pt-2 text-base text-ink-900">
         Adjusted price <strong className="tabular-nums">{money(Math.round(c.adjusted))}</strong>
-        <span className="text-sm text-ink-700"> · weighs {percent(c.weight)} of the estimate</span>
+        <span className="text-sm text-ink-700"> · weighs {share}% of the estimate</span>
       </p>
     </li>
   )
@@ -87,6 +88,8 @@ export function HomeValueResult({
   const learnedFrom = result.pooled
     ? `all ${model.sales} closed sales in the listing store`
     : `the ${model.sales} closed sales of ${model.county} County`
+  // Whole percents that add up to 100, as the weights do.
+  const shares = wholeShares(result.comparables.map((c) => c.weight))
   return (
     <div className="space-y-10">
       <div>
@@ -145,7 +148,7 @@ export function HomeValueResult({
         </h3>
         <ol className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {result.comparables.map((c, i) => (
-            <ComparableCard key={c.sale.key} c={c} n={i + 1} />
+            <ComparableCard key={c.sale.key} c={c} n={i + 1} share={shares[i]!} />
           ))}
         </ol>
       </section>
