@@ -163,6 +163,22 @@ test.describe('a visitor far east of New Jersey, on the last evening of a New Je
   })
 })
 
+test('a visitor who unticks the follow-up box is promised no lender, and the agent is told', async ({
+  page,
+}) => {
+  const email = `no-follow-up-${Date.now()}@example.com`
+  await openCalculator(page)
+  await seeEstimate(page).click()
+  await fillContact(page, email)
+  await page.getByRole('checkbox').uncheck()
+  await showPayment(page).click()
+  const next = page.getByRole('heading', { name: 'Next steps' }).locator('..')
+  await expect(next).toContainText('As you asked, no lender will contact you')
+  await expect(next).not.toContainText('reach out within 24 hours')
+  await expect.poll(async () => (await leadsFor(page.request, email)).docs.length).toBe(1)
+  expect((await leadsFor(page.request, email)).docs[0]).toMatchObject({ allowFollowUp: false })
+})
+
 test('a filled honeypot looks like success and stores nothing', async ({ page }) => {
   const email = `bot-${Date.now()}@example.com`
   await openCalculator(page)

@@ -32,7 +32,8 @@ export function leadRoute<T>({
 }: {
   schema: ZodMiniType<T>
   store: (payload: Payload, data: T, from: Provenance) => Promise<unknown>
-  thanks: string
+  /** The sentence of a stored lead: one for all, or one that follows what the visitor chose. */
+  thanks: string | ((data: T) => string)
   /** What the server log calls it when storing fails. */
   name: string
 }): LeadEndpoint {
@@ -40,7 +41,7 @@ export function leadRoute<T>({
     try {
       const { data, isBot } = await readLead(request, schema)
       if (!isBot) await store(await payloadClient(), data, provenance(request))
-      return replySuccess(thanks)
+      return replySuccess(typeof thanks === 'string' ? thanks : thanks(data))
     } catch (error) {
       return replyFromError(error, name)
     }

@@ -59,6 +59,7 @@ export function Calculator({ agent, month }: { agent: AgentContact; month: Calen
         <ResultsStep
           calculation={calculation}
           agent={agent}
+          followUp={state.contact.allowFollowUp}
           onBack={() => go('inputs')}
           headingRef={heading}
         />

@@ -34,11 +34,14 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 export function ResultsStep({
   calculation,
   agent,
+  followUp,
   onBack,
   headingRef,
 }: {
   calculation: MortgageCalculation
   agent: AgentContact
+  /** Whether the visitor left the follow-up box ticked: only then are lenders promised. */
+  followUp: boolean
   onBack: () => void
   headingRef: RefObject<HTMLHeadingElement | null>
 }) {
@@ -113,12 +116,19 @@ export function ResultsStep({
       </section>
       <section className="mt-6 break-inside-avoid rounded-lg bg-stone-100 p-6 sm:p-8">
         <h4 className="text-xl text-ink-950">Next steps</h4>
+        {followUp ? (
+          <p className="mt-3 text-ink-800">
+            A local lender will reach out within 24 hours to confirm your rate and answer your
+            questions. Your details are also shared with local lenders, so you can compare offers.
+          </p>
+        ) : (
+          <p className="mt-3 text-ink-800">
+            As you asked, no lender will contact you, and your details are not shared with lenders.
+            When you want to talk about a rate, we are glad to help.
+          </p>
+        )}
         <p className="mt-3 text-ink-800">
-          A local lender will reach out within 24 hours to confirm your rate and answer your
-          questions. Your details are also shared with local lenders, so you can compare offers.
-        </p>
-        <p className="mt-3 text-ink-800">
-          Questions before then? Call{' '}
+          {followUp ? 'Questions before then?' : 'Questions?'} Call{' '}
           <a href={telHref(agent.phone)} className="font-semibold text-accent-700 underline">
             {agent.phone}
           </a>{' '}

@@ -60,3 +60,6 @@ export const mortgageContactErrors = (values: MortgageContactValues) =>
 /** What the server answers once the lead is stored. */
 export const MORTGAGE_THANKS =
   'Thank you! Your personalized breakdown is ready, and a local lender will reach out within 24 hours.'
+/** The same for a visitor who unticked the follow-up box: nobody is promised to call. */
+export const MORTGAGE_THANKS_NO_FOLLOW_UP =
+  'Thank you! Your personalized breakdown is ready. As you asked, no lender will contact you, and your details are not shared with lenders.'

@@ -87,7 +87,10 @@ describe('POST /api/mortgage-calculator', () => {
       contact: { ...lead.contact, email, allowFollowUp: false },
       inputs: { ...lead.inputs, purchasePrice: 5, downPaymentPercent: 140, interestRate: 99 },
     }
-    expect((await send(JSON.stringify(body))).status).toBe(200)
+    const reply = await send(JSON.stringify(body))
+    expect(reply.status).toBe(200)
+    // Follow-up declined: the thanks promises no lender.
+    expect((await reply.json()).message).toMatch(/no lender will contact you/)
     const { docs } = await bed.payload.find({
       collection: 'mortgage-leads',
       where: { email: { equals: email } },
