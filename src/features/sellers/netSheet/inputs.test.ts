@@ -23,6 +23,15 @@ describe('reading the net sheet from the address', () => {
     expect(text.price).toBe('415000')
   })
 
+  it('works the typical tax out on the price given, when the address gives no tax', () => {
+    // An estimate's link gives its price alone: $800,000 at Sussex County's 2.7 %.
+    const { inputs, text } = readNetSheet({ price: '800000' }, TODAY)
+    expect(inputs.annualTax).toBe(21_600)
+    expect(text.tax).toBe('21600')
+    // A tax given is the visitor's own, whatever the price.
+    expect(readNetSheet({ price: '800000', tax: '9000' }, TODAY).inputs.annualTax).toBe(9000)
+  })
+
   it('reads every field and flag', () => {
     const { inputs, errors } = readNetSheet(
       {

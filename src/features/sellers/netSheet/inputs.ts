@@ -113,6 +113,13 @@ export type ReadNetSheet = {
 
 const first = (params: RawParams, name: string) => [params[name] ?? []].flat()[0]
 
+/**
+ * A year's tax on `price` at the county's typical rate (the table listing pages and the
+ * investors' figures use), for a sheet whose address gives none.
+ */
+const typicalTax = (price: number) =>
+  String(Math.round((price * COUNTY_TAX_RATE[TYPICAL_COUNTY]!) / 100))
+
 /** The defaults, as the form shows them; `today` sets the closing date. */
 export function defaultText(today: Date): Record<Param, string> {
   const price = TYPICAL_PRICE
@@ -122,8 +129,7 @@ export function defaultText(today: Date): Record<Param, string> {
     listing: String(TYPICAL_COMMISSION_PERCENT),
     buyerAgent: String(TYPICAL_COMMISSION_PERCENT),
     closing: agentDate(today, CLOSING_IN_DAYS),
-    // The county's typical rate, the one listing pages and the investors' figures use.
-    tax: String(Math.round((price * COUNTY_TAX_RATE[TYPICAL_COUNTY]!) / 100)),
+    tax: typicalTax(price),
     concessions: '0',
     attorney: String(TYPICAL_ATTORNEY_FEE),
     other: '0',
@@ -155,6 +161,9 @@ export function readNetSheet(params: RawParams, today: Date = new Date()): ReadN
   for (const param of PARAMS) {
     // Longer than any figure: what is shown back in the form stays short.
     const given = first(params, param)?.trim().slice(0, 40)
+    // No tax given: the typical tax on the price given (an estimate's link gives only its price).
+    if (param === 'tax' && given === undefined && inputs.price !== undefined)
+      text.tax = defaults.tax = typicalTax(inputs.price)
     if (given !== undefined) text[param] = given
     const value = given ?? defaults[param]
     const { schema, empty } = FIELDS[param]
