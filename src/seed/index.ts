@@ -3,7 +3,11 @@ import type { Payload } from 'payload'
 
 import { seedDemoListings } from '@/features/listings/demo/seed'
 import { measureAccuracyIfStale } from '@/features/sellers/valuation/measure'
-import { computeAndStoreMarketFigures, storedMarketFigures } from '@/features/market/store'
+import {
+  computeAndStoreMarketFigures,
+  figuresAreCurrent,
+  storedMarketFigures,
+} from '@/features/market/store'
 import { investmentColumnsMissing, refreshInvestmentColumns } from '@/features/investors/columns'
 import { envValue } from '@/lib/env'
 
@@ -27,8 +31,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     )
   // The home-value estimate's published accuracy, on the sales just seeded or a day old.
   await measureAccuracyIfStale(payload)
-  // The market reports' figures, from the sales just seeded, or on the first start with a feed.
-  if (listings.forSale || !(await storedMarketFigures(payload)))
+  // The market reports' figures, from the sales just seeded, on the first start with a feed, or
+  // when a definition changed since they were stored.
+  if (listings.forSale || !figuresAreCurrent(await storedMarketFigures(payload)))
     await computeAndStoreMarketFigures(payload)
   // The search's investment columns (estimated rent, cap rate, price per unit), from the homes and
   // leases just seeded, or on the first start of a store that never had them.

@@ -253,6 +253,24 @@ describe('demo content on first start', () => {
 })
 
 describe('demo content on later starts', () => {
+  it('works the market figures out again when a definition changed since they were stored', async () => {
+    const { storedMarketFigures } = await import('@/features/market/store')
+    const { FIGURES_METHOD } = await import('@/features/market/figures')
+    const { method: _method, ...older } = (await storedMarketFigures(payload))!
+    await payload.updateGlobal({
+      slug: 'market-figures',
+      data: { result: { ...older, computedAt: 'before' } },
+      overrideAccess: true,
+    })
+    await seedDemoContent(payload)
+    const again = (await storedMarketFigures(payload))!
+    expect(again.method).toBe(FIGURES_METHOD)
+    expect(again.computedAt).not.toBe('before')
+    // Figures of this method stay as they are on the next start.
+    await seedDemoContent(payload)
+    expect((await storedMarketFigures(payload))!.computedAt).toBe(again.computedAt)
+  })
+
   it('creates nothing new and keeps what the agent edited, cleared or deleted', async () => {
     const [byram] = (await all('communities')).filter((c) => c.slug === 'byram')
     await payload.update({

@@ -10,6 +10,7 @@ import {
   type ActiveCount,
   type ClosedRow,
   figuresByArea,
+  FIGURES_METHOD,
   type MarketFigures,
   saleRecordOf,
   type SaleRecord,
@@ -78,6 +79,7 @@ export async function computeAndStoreMarketFigures(
   const { sales, active } = await readMarket(payload, asOf)
   const { areas, towns } = figuresByArea(sales, active, asOf)
   const figures: MarketFigures = {
+    method: FIGURES_METHOD,
     asOf,
     computedAt: now.toISOString(),
     computeMs: Math.round(performance.now() - started),
@@ -93,6 +95,10 @@ export async function computeAndStoreMarketFigures(
   })
   return figures
 }
+
+/** Whether stored figures were worked out the way this code works them out. */
+export const figuresAreCurrent = (figures: MarketFigures | null): boolean =>
+  figures?.method === FIGURES_METHOD
 
 /** The stored figures; null before the first computation. */
 export async function storedMarketFigures(payload: Payload): Promise<MarketFigures | null> {

@@ -81,7 +81,7 @@ export type AreaFigures = {
   change12: Change
   median3: Figure
   change3: Change
-  /** Median days on market over the last 12 months. */
+  /** Average (mean) days on market over the last 12 months. */
   daysOnMarket: Figure & { toContract: number }
   /** Months of inventory: active homes ÷ the last 6 months' average monthly sales. */
   inventory: Figure & { active: number }
@@ -102,7 +102,15 @@ export type AreaFigures = {
 }
 
 /** What one computation stores: every service area by slug, every other town by name. */
+/**
+ * The way the figures are worked out, counted up whenever a definition changes (days on market
+ * became an average in method 2): stored figures of another method are computed again on start.
+ */
+export const FIGURES_METHOD = 2
+
 export type MarketFigures = {
+  /** FIGURES_METHOD when they were computed; absent before method 2. */
+  method?: number
   asOf: string
   computedAt: string
   /** How long reading, computing and storing took, in milliseconds. */
