@@ -13,31 +13,30 @@ export function locationName(location: string): { name: string; saysCounty: bool
   return { name: name.trim(), saysCounty: Boolean(countyWord) }
 }
 
-/** "…, NJ 07840" or "… 07840-1234" at the end of a typed address line: its five-digit ZIP code. */
-const TRAILING_ZIP = /^(?:.*?[\s,])?(\d{5})(?:-\d{4})?$/
-/** How a municipality may be named after its name: "Andover Township", "Hackettstown Town". */
-const MUNICIPALITY = /\s+(township|twp\.?|borough|boro|town|city|village)$/i
+/** A ZIP code (or ZIP+4) at the end of a line, and what comes before it: "Hackettstown, NJ 07840". */
+const TRAILING_ZIP = /^(.*?)[\s,]*(\d{5})(?:-\d{4})?$/
 
 /**
- * The place a typed location names: a ZIP code (five digits, ZIP+4, or ending a line such as a
- * card's "Hackettstown, NJ 07840"), a county ("Sussex", "Sussex County") or a town ("Andover",
- * "andover, NJ", "Andover Township"), matched without regard to case against the towns and
- * counties listed; null for anything else.
+ * The place a typed location names: a ZIP code (five digits, ZIP+4, or after a town or county as
+ * a card writes it, "Hackettstown, NJ 07840"), a county ("Sussex", "Sussex County") or a town
+ * ("Andover", "andover, NJ"), matched without regard to case against the towns and counties
+ * listed; null for anything else. A street address with a ZIP code is not a place: its street
+ * would be dropped, and with it what the visitor asked for.
  */
 export function knownPlace(location: string, places: Places): KnownPlace | null {
   const text = location.trim()
-  const zip = TRAILING_ZIP.exec(text)?.[1]
-  if (zip) return { kind: 'zip', name: zip }
+  const [, before = '', zip] = TRAILING_ZIP.exec(text) ?? []
+  if (zip && (!before || namedPlace(before, places))) return { kind: 'zip', name: zip }
+  return namedPlace(text, places)
+}
+
+/** A town or county by name; a name that is both is the town unless it says "County". */
+function namedPlace(text: string, places: Places): KnownPlace | null {
   const { name, saysCounty } = locationName(text)
-  const find = (wanted: string) => {
-    const same = (a: string) => a.toLowerCase() === wanted.toLowerCase()
-    return { county: places.counties.find(same), city: places.cities.find(same) }
-  }
-  const { county, city } = find(name)
+  const same = (a: string) => a.toLowerCase() === name.toLowerCase()
+  const county = places.counties.find(same)
+  const city = places.cities.find(same)
   if (county && (saysCounty || !city)) return { kind: 'county', name: county }
   if (city) return { kind: 'town', name: city }
-  // "Andover Township" where the feed lists the town as "Andover".
-  const bare = name.replace(MUNICIPALITY, '')
-  const town = bare !== name ? find(bare).city : undefined
-  return town ? { kind: 'town', name: town } : null
+  return null
 }

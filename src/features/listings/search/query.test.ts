@@ -80,7 +80,6 @@ describe('the property search on the database', () => {
       // As a card writes a home's town, and as a town's own name has it.
       ['location=Hackettstown,+NJ+07840', (r) => r.PostalCode === '07840'],
       ['location=07840-1234', (r) => r.PostalCode === '07840'],
-      ['location=Andover+Township', (r) => r.City === 'Andover'],
       ['type=condo', (r) => r.PropertySubType === 'Condominium'],
       [
         'status=under-contract',
