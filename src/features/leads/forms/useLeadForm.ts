@@ -39,6 +39,7 @@ export type LeadFormOptions<V extends Values, F extends Extract<keyof V, string>
    * hides the thanks still showing.
    */
   newRequestHidesThanks?: boolean
+  /** Called once the errors show; by default focus goes to the first field marked invalid. */
   onInvalid?: (fieldErrors: FieldErrors<F>) => void
   onSent?: (reply: LeadReply) => void
   onFailed?: (formError: string, failure: LeadFailure) => void
@@ -65,13 +66,16 @@ export function useLeadForm<V extends Values, F extends Extract<keyof V, string>
   const busy = useRef(false)
   const { check, recheck = 'all' } = options
 
-  // Nothing was sent: once the errors show, focus goes to the form's first field to fix, which a
-  // screen reader then reads with its error (aria-describedby) instead of saying nothing at all.
-  const refused = useRef<HTMLFormElement | null>(null)
+  // Nothing was sent: once the errors show (so each field is tied to its sentence), focus goes to
+  // the form's first field to fix, which a screen reader then reads with its error, or where the
+  // form's own onInvalid puts it.
+  const refused = useRef<{ form: HTMLFormElement | null; found: FieldErrors<F> } | null>(null)
   useLayoutEffect(() => {
-    const form = refused.current
+    const last = refused.current
     refused.current = null
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (!last) return
+    if (options.onInvalid) options.onInvalid(last.found)
+    else last.form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   })
 
   const { thanks } = state
@@ -108,8 +112,7 @@ export function useLeadForm<V extends Values, F extends Extract<keyof V, string>
         fieldErrors: found,
         hidesThanks: options.newRequestHidesThanks ?? false,
       })
-      if (options.onInvalid) options.onInvalid(found)
-      else refused.current = event?.currentTarget ?? null
+      refused.current = { form: event?.currentTarget ?? null, found }
       return
     }
     busy.current = true

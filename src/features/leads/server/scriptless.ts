@@ -74,8 +74,9 @@ export function scriptlessLeadRoute({
         ? thanks(form)
         : String((reply.status === 200 ? json.message : json.error) ?? failure)
     const page = answer(reply.status, sentence, titles, backLink(request, back(form)))
-    // The endpoint's own headers go with its answer: a 429's Retry-After says when to come back.
-    for (const [name, value] of Object.entries(reply.headers ?? {})) page.headers.set(name, value)
+    // A 429's Retry-After goes with the page: it says when to come back.
+    const retryAfter = reply.headers?.['Retry-After']
+    if (retryAfter) page.headers.set('Retry-After', retryAfter)
     return page
   }
 }

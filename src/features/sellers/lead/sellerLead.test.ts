@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formatLumpSum } from '@/lib/money'
 
 import { estimateSummary, sellerLeadBody } from '../../../../tests/support/homeEstimate'
+import { sealSummary } from '../valuation/seal'
 import { leadHarness } from '../../../../tests/support/leadHarness'
 import type { EstimateSummary } from '../valuation/summary'
 import { CONSENT_TEXT, SELLER_MESSAGES } from './rules'
@@ -112,7 +113,12 @@ describe('a seller lead the server cannot trust', () => {
       SELLER_MESSAGES.summary,
     )
     await refused(withSummary({ place: 'x'.repeat(101) }), SELLER_MESSAGES.summary)
-    await refused(withSummary({ place: 'Atlantis' }), SELLER_MESSAGES.summary)
+    // A town the store does not know, even on a summary the site sealed.
+    const atlantis = { ...summary, place: 'Atlantis' }
+    await refused(
+      { ...good, summary: atlantis, seal: sealSummary(atlantis) },
+      SELLER_MESSAGES.summary,
+    )
     await refused(withSummary({ address: '<script>' }), SELLER_MESSAGES.summary)
     // An estimate edited in the browser, however plausible, is not the one the site made.
     await refused(withSummary({ value: summary.low }), SELLER_MESSAGES.summary)

@@ -21,7 +21,8 @@ function canonical(value: unknown): string {
  * is the one the site made, not one edited in the browser.
  */
 export const sealSummary = (summary: EstimateSummary): string =>
-  sign(PURPOSE, canonical(summary), 'base64url')
+  // Over the summary as JSON carries it (what the browser sends back), keys in order.
+  sign(PURPOSE, canonical(JSON.parse(JSON.stringify(summary))), 'base64url')
 
 /** Whether `seal` is the site's signature of exactly this summary. */
 export const isSealed = (summary: EstimateSummary, seal: string | undefined): boolean =>
