@@ -1,5 +1,6 @@
 /**
- * Rounding of money at the edges (results), never inside the amortization loop.
+ * Rounding for what visitors read: money at the edges (results), never inside the amortization
+ * loop; and shares as whole percents that add up to 100 (wholeShares, at the end).
  *
  * Rule: round half away from zero to 2 decimals (cents), as people and lenders do by hand.
  * Binary floating point stores 1.005 as 1.00499999999999989…, so rounding `x * 100` directly

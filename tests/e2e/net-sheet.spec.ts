@@ -79,7 +79,8 @@ test('a bad value gets its message beside its field, and no net', async ({ page 
 test('a sale that does not cover the payoff says what the seller would bring', async ({ page }) => {
   await page.goto('/sellers/net-sheet?price=500000&payoff=600000')
   const net = (await page.getByTestId('net').textContent())!
-  expect(net).toMatch(/^-\$[\d,]+\.\d\d$/)
+  // The sheet's minus sign (U+2212), as on its lines.
+  expect(net).toMatch(/^−\$[\d,]+\.\d\d$/)
   await expect(
     page.getByText(
       `At this price the sale does not cover the payoff and the costs: you would bring ${net.slice(1)} to the closing.`,

@@ -49,11 +49,11 @@ export default async function MarketUpdatePage() {
         ) : null}
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map(({ report, hero, sources }) => (
-            <li key={report.slug}>
-              <Link
-                href={`/market-update/${report.slug}`}
-                className="block rounded-lg border border-ink-900/10 bg-stone-50 p-6 hover:border-accent-500 hover:shadow-md"
-              >
+            <li
+              key={report.slug}
+              className="rounded-lg border border-ink-900/10 bg-stone-50 hover:border-accent-500 hover:shadow-md"
+            >
+              <Link href={`/market-update/${report.slug}`} className="block rounded-lg p-6">
                 <span className="block font-serif text-2xl text-ink-950">{report.areaName}</span>
                 <span className="mt-1 block text-sm text-ink-600">{report.county} County</span>
                 <span className="mt-4 block text-lg font-semibold text-ink-900">
@@ -66,7 +66,7 @@ export default async function MarketUpdatePage() {
               {sources.length ? (
                 <ul
                   aria-label={`Where the ${report.areaName} figures come from`}
-                  className="mt-2 space-y-1 px-1 text-xs leading-relaxed text-ink-700"
+                  className="space-y-1 px-6 pb-6 text-xs leading-relaxed text-ink-700"
                 >
                   {sources.map((note) => (
                     <li key={note}>{note}.</li>

@@ -68,9 +68,7 @@ export function estimateInputs(listing: ListingView): MortgageInputs | null {
 }
 
 /** Where the estimate's tax rate comes from, in the words its caption uses. */
-export function taxSource(
-  listing: Pick<ListingView, 'taxAnnualAmount' | 'county' | 'price'>,
-): string {
+export function taxSource(listing: Pick<ListingView, 'taxAnnualAmount' | 'county'>): string {
   if (listing.taxAnnualAmount)
     return `the listing's ${formatLumpSum(listing.taxAnnualAmount)} a year`
   if (COUNTY_TAX_RATE[listing.county ?? ''] !== undefined)

@@ -46,7 +46,7 @@ export const andover: SeedBuilder<'market-reports'> = (media) => ({
   content: paragraphs(
     "Andover is a small market, and that is exactly why it moves fast. Only a handful of homes come up each month, and well-priced ones rarely wait long. The figures above give this month's prices, days on market and inventory from the MLS.",
     'Buyers are drawn by larger lots, lake communities at Lake Iliff and Lake Lenape, and Kittatinny Valley State Park on the doorstep, all at prices well below nearby Sparta. Updated colonials on an acre or more are the most contested homes in town.',
-    'With about two months of inventory, sellers are in a strong position. Buyers should be pre-approved before they tour, because a good Andover home rarely lasts past its second weekend.',
+    'With few homes for sale, sellers are in a strong position. Buyers should be pre-approved before they tour, because a good Andover home rarely lasts past its second weekend.',
   ),
   insights: items(
     'About eight homes sell in a typical month: new listings are snapped up fast',

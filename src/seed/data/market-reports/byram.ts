@@ -46,7 +46,7 @@ export const byram: SeedBuilder<'market-reports'> = (media) => ({
   marketOutlook: 'bullish',
   content: paragraphs(
     "Byram is one of the busiest markets we follow: well-priced homes go under contract quickly, and many sell at or above their asking price. The figures above give this month's prices, days on market and inventory from the MLS.",
-    'Lake living is driving it. Waterfront and lake-rights homes at Cranberry Lake, Lake Lackawanna and Forest Lakes attract buyers from Morris County and beyond who want a beach and a dock within fifteen minutes of I-80. With under two months of inventory, good homes often receive several offers within days.',
+    'Lake living is driving it. Waterfront and lake-rights homes at Cranberry Lake, Lake Lackawanna and Forest Lakes attract buyers from Morris County and beyond who want a beach and a dock within fifteen minutes of I-80. With so few homes for sale, good homes often receive several offers within days.',
     'We expect the competition to continue into spring. Buyers should arrive with a strong pre-approval and a clear plan for escalation clauses and inspection terms; sellers should plan for an early, well-prepared launch.',
   ),
   insights: items(

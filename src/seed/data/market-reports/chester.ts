@@ -63,7 +63,7 @@ export const chester: SeedBuilder<'market-reports'> = (media) => ({
     { name: 'Farms & land', percentage: 8, color: SAND },
   ],
   momentum:
-    'Steady. The median price has moved within a narrow band of about $780,000 to $790,000 all season, and sales follow the normal seasonal curve. Expect stable prices into spring, with the best-presented homes still commanding a premium.',
+    'Steady. The median price has moved within a narrow band all season, and sales follow the normal seasonal curve. Expect stable prices into spring, with the best-presented homes still commanding a premium.',
   neighborhoodMarkets: [
     {
       name: 'Historic Chester Borough',

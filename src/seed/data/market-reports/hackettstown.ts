@@ -46,7 +46,7 @@ export const hackettstown: SeedBuilder<'market-reports'> = (media) => ({
   content: paragraphs(
     "Hackettstown continues to hold up well against the rest of Warren County: homes sell quickly, and many close near their asking price. The figures above give this month's prices, days on market and inventory from the MLS.",
     "The town's combination of a walkable Main Street, the train to Hoboken and New York, and prices well below Morris County draws first-time buyers and downsizers alike. Townhomes and condos, about a quarter of sales, are especially popular with buyers who want low maintenance near downtown.",
-    'With only about two months of inventory, sellers hold the advantage. Buyers who are flexible on style or who look at homes needing cosmetic updates will find the best opportunities.',
+    'With few homes for sale, sellers hold the advantage. Buyers who are flexible on style or who look at homes needing cosmetic updates will find the best opportunities.',
   ),
   insights: items(
     'Homes within walking distance of the train station sell about a week faster',

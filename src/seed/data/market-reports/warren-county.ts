@@ -45,7 +45,7 @@ export const warrenCounty: SeedBuilder<'market-reports'> = (media) => ({
   marketOutlook: 'balanced',
   content: paragraphs(
     "Warren County's market is growing at a steadier pace than its neighbors. The figures above give this month's prices, days on market and inventory from the MLS.",
-    'Inventory has edged up to 2.9 months as more owners list, which gives buyers a little more choice and a little more time. Move-in-ready homes in Hackettstown and Phillipsburg still sell quickly, while larger rural properties and homes needing updates are negotiating more on price and repairs.',
+    'Inventory has edged up as more owners list, which gives buyers a little more choice and a little more time. Move-in-ready homes in Hackettstown and Phillipsburg still sell quickly, while larger rural properties and homes needing updates are negotiating more on price and repairs.',
     "Warren County remains one of the most affordable places in the region to buy a single-family home within reach of I-78 and I-80. We expect modest price growth to continue, with value-conscious buyers from Morris and Somerset counties supporting demand.",
   ),
   insights: items(
