@@ -15,11 +15,13 @@ export type { LeadReply, LeadRequest }
 /** Lead bodies over 16 KiB are refused. */
 export const MAX_BODY_BYTES = 16 * 1024
 
+/** A refusal: its sentence, and those of the other fields refused with it (`more`), if any. */
 export const replyError = (
   status: number,
   error: string,
   headers?: Record<string, string>,
-): LeadReply => ({ status, json: { error }, headers })
+  more: readonly string[] = [],
+): LeadReply => ({ status, json: more.length ? { error, more } : { error }, headers })
 
 export const replySuccess = (message: string): LeadReply => ({
   status: 200,
@@ -75,7 +77,11 @@ export async function readLead<T>(request: LeadRequest, schema: ZodMiniType<T>) 
     throw new HttpError(400, 'The form data could not be read. Please try again.')
   }
   const result = schema.safeParse(body)
-  if (!result.success) throw new HttpError(400, issueText(result.error.issues[0], body))
+  if (!result.success) {
+    // Every field's sentence, in the form's order: a page without scripts shows them all at once.
+    const [first = CHECK, ...more] = new Set(result.error.issues.map((i) => issueText(i, body)))
+    throw new HttpError(400, first, undefined, more)
+  }
   const data = result.data as T & { [HONEYPOT]?: string }
   return { data, isBot: Boolean(data[HONEYPOT]) }
 }
@@ -128,7 +134,8 @@ export function provenance(request: Pick<LeadRequest, 'headers'>) {
 
 /** Turns anything thrown into the reply: HttpError as is, the rest as a logged 500. */
 export function replyFromError(error: unknown, what: string): LeadReply {
-  if (error instanceof HttpError) return replyError(error.status, error.message, error.headers)
+  if (error instanceof HttpError)
+    return replyError(error.status, error.message, error.headers, error.more)
   // The forms' rules should have caught it; if the database's own checks still refuse a value,
   // that is the visitor's input (a 400 they can fix), not a server failure. Nothing was stored.
   if (error instanceof ValidationError) {

@@ -53,7 +53,7 @@ export function scriptlessLeadRoute({
 }) {
   return async function POST(request: Request): Promise<Response> {
     const raw = await readAtMost(request, MAX_BODY_BYTES)
-    if (!raw) return answer(413, 'That request is too large.', titles, backLink(request, null))
+    if (!raw) return answer(413, ['That request is too large.'], titles, backLink(request, null))
     const form = new URLSearchParams(new TextDecoder().decode(raw))
     const sent: Record<string, string | boolean> = {}
     for (const field of fields) {
@@ -68,12 +68,13 @@ export function scriptlessLeadRoute({
       headers,
       body: async () => new TextEncoder().encode(JSON.stringify(shape(sent, form))),
     })
-    const json = reply.json as { message?: unknown; error?: unknown }
+    const json = reply.json as { message?: unknown; error?: unknown; more?: unknown }
     const sentence =
       reply.status === 200 && thanks
         ? thanks(form)
         : String((reply.status === 200 ? json.message : json.error) ?? failure)
-    const page = answer(reply.status, sentence, titles, backLink(request, back(form)))
+    const more = Array.isArray(json.more) ? json.more.map(String) : []
+    const page = answer(reply.status, [sentence, ...more], titles, backLink(request, back(form)))
     // A 429's Retry-After goes with the page: it says when to come back.
     const retryAfter = reply.headers?.['Retry-After']
     if (retryAfter) page.headers.set('Retry-After', retryAfter)
@@ -81,12 +82,17 @@ export function scriptlessLeadRoute({
   }
 }
 
-function answer(status: number, sentence: string, titles: Titles, back: string): Response {
+/** The answer page: the sentence, or every field's sentence of a refusal, in one alert. */
+function answer(status: number, sentences: string[], titles: Titles, back: string): Response {
   const ok = status === 200
+  const text =
+    sentences.length > 1
+      ? `<ul>${sentences.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`
+      : `<p>${escapeHtml(sentences[0] ?? '')}</p>`
   return linkPage(
     status,
     ok ? titles.sent : titles.refused,
-    `<p${ok ? '' : ' role="alert"'}>${escapeHtml(sentence)}</p>${back}`,
+    `${ok ? text : `<div role="alert">${text}</div>`}${back}`,
   )
 }
 
