@@ -58,7 +58,9 @@ function Field({ name, read }: { name: Param; read: ReadNetSheet }) {
         type={type ?? 'text'}
         inputMode={type ? undefined : 'decimal'}
         autoComplete="off"
-        defaultValue={read.text[name]}
+        // A date field holds only a real date: one that is not stays out of it (the browser would
+        // drop it with a console warning), and its message says what to enter.
+        defaultValue={type === 'date' && !isRealDate(read.text[name]) ? '' : read.text[name]}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={`${CONTROL} mt-1 px-3 ${error ? 'border-red-700' : 'border-ink-600'}`}
@@ -66,6 +68,12 @@ function Field({ name, read }: { name: Param; read: ReadNetSheet }) {
       <FieldError id={`${id}-error`} text={error} />
     </div>
   )
+}
+
+/** "2026-06-30", a day the calendar has ("2026-02-30" and "2026-13-01" are not). */
+function isRealDate(text: string): boolean {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text
 }
 
 /**

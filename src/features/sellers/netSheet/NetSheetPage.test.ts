@@ -74,6 +74,16 @@ describe('the net sheet page', () => {
     expect(text).toContain('−$210,000.00')
   })
 
+  it('leaves a date field empty beside its message when the closing is not a real date', () => {
+    const { html } = render({ ...SALE, closing: '2026-02-30' })
+    expect(html).toMatch(/<input id="net-closing"[^>]*type="date"[^>]*value=""/)
+    expect(html).toContain('Enter a date that exists on the calendar.')
+    // A real date that is refused for another reason stays in the field.
+    expect(render({ ...SALE, closing: '2025-07-01' }).html).toMatch(
+      /<input id="net-closing"[^>]*value="2025-07-01"/,
+    )
+  })
+
   it('writes every minus the same way, and a line of nothing without one', () => {
     const { text } = render({ ...SALE, price: '300000', payoff: '400000' })
     // The payoff is more than the price: the net, its ladder and the lines all use U+2212.
