@@ -65,7 +65,17 @@ test('a refused save marks the wrong field with its message, and the site keeps 
   await page.goto('/studio/globals/site-settings')
   const phone = page.locator('#field-phone')
   await expect(phone).toHaveValue(before.phone, { timeout: 30_000 })
+  // The studio checks the form on the server as it changes; a check still on its way when the
+  // refused save answers would redraw the form without the save's errors (the studio's own race,
+  // met on a busy machine), so the save waits for it, as an agent's click after typing does.
+  const checked = page
+    .waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/studio/globals/site-settings'),
+      { timeout: 10_000 },
+    )
+    .catch(() => null)
   await phone.fill('call me maybe')
+  await checked
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   // Beside the field, in the field's own words, not only a toast naming it.
   const field = page.locator('.field-type.text').filter({ has: phone })
