@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
 import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 
@@ -77,6 +80,31 @@ describe('the in-memory lead limiter (one process, SQLite)', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)
     await expect(consumeSubmission(limiter, 'form|b')).resolves.toBeUndefined()
+  })
+})
+
+/** A second copy of the limiter library, as the production server and Next.js each load one. */
+function secondCopyOfTheLibrary(): typeof import('rate-limiter-flexible') {
+  const require = createRequire(import.meta.url)
+  const root = path.dirname(require.resolve('rate-limiter-flexible/package.json'))
+  const cached = Object.keys(require.cache).filter((file) => file.startsWith(root))
+  const kept = cached.map((file) => [file, require.cache[file]] as const)
+  for (const file of cached) delete require.cache[file]
+  try {
+    return require('rate-limiter-flexible') as typeof import('rate-limiter-flexible')
+  } finally {
+    for (const [file, module] of kept) require.cache[file] = module
+  }
+}
+
+describe('a limiter made by another copy of the library', () => {
+  it('still refuses with 429, not with an error of its own', async () => {
+    const copy = secondCopyOfTheLibrary()
+    const limiter = new copy.RateLimiterMemory({ points: 1, duration: 60 })
+    await consumeSubmission(limiter, 'form|c')
+    const refusal = await refusalOf(consumeSubmission(limiter, 'form|c'))
+    expect(refusal).toBeInstanceOf(HttpError)
+    expect(refusal?.status).toBe(429)
   })
 })
 

@@ -85,12 +85,24 @@ function postgresLimiter(policy: LimitPolicy, pool: unknown, memory: RateLimiter
   })
 }
 
+/**
+ * Whether `thrown` is the limiter's refusal (over the limit) rather than a failure. A limiter
+ * shared by the server's and Next.js's copies of the library throws the class of the copy that
+ * made it, so the refusal is known by its fields, not by `instanceof` alone.
+ */
+export function isLimitRefusal(thrown: unknown): thrown is RateLimiterRes {
+  if (thrown instanceof RateLimiterRes) return true
+  if (typeof thrown !== 'object' || thrown === null || thrown instanceof Error) return false
+  const { msBeforeNext, remainingPoints } = thrown as Record<string, unknown>
+  return typeof msBeforeNext === 'number' && typeof remainingPoints === 'number'
+}
+
 /** Counts one submission; over the limit throws a 429 that says when to come back. */
 export async function consumeSubmission(limiter: RateLimiterAbstract, key: string) {
   try {
     await limiter.consume(key)
   } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    if (!isLimitRefusal(rejection)) throw rejection
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
     throw new HttpError(429, RATE_LIMITED_MESSAGE, { 'Retry-After': String(seconds) })
   }

@@ -1,6 +1,6 @@
 import type http from 'node:http'
 
-import { canonicalPath } from './canonicalPath.js'
+import { canonicalPath } from '../lib/canonicalPath.js'
 
 /* Which requests the page cache may answer from memory. */
 

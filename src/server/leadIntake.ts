@@ -2,7 +2,7 @@ import type http from 'node:http'
 
 import { siteProcesses, type LeadReply, type LeadRequest } from '../lib/siteProcesses.js'
 
-import { canonicalPath, targetPath } from './canonicalPath.js'
+import { canonicalPath, targetPath } from '../lib/canonicalPath.js'
 
 /**
  * The lead endpoints, answered by this server without Next.js. Next.js spends about as much CPU

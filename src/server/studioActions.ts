@@ -2,7 +2,7 @@ import type http from 'node:http'
 
 import { siteProcesses } from '../lib/siteProcesses.js'
 
-import { canonicalPath, targetPath } from './canonicalPath.js'
+import { canonicalPath, targetPath } from '../lib/canonicalPath.js'
 import type { Refusal } from './refusals.js'
 
 /*

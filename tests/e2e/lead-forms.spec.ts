@@ -248,6 +248,20 @@ test.describe('without JavaScript', () => {
     expect(docs).toEqual([expect.objectContaining({ name: VALID.Name, message: VALID.Message })])
   })
 
+  test('a sixth message within a minute answers with a page that says when to try again', async ({
+    request,
+  }) => {
+    // The bot's field filled: each counts against the limit, and none is kept.
+    const form = { ...VALID, website: 'http://spam.example' }
+    const headers = { 'x-forwarded-for': `10.250.${Date.now() % 250}.9` }
+    for (let i = 0; i < 5; i++)
+      expect((await request.post('/forms/contact', { form, headers })).status()).toBe(200)
+    const refused = await request.post('/forms/contact', { form, headers })
+    expect(refused.status()).toBe(429)
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+    expect(await refused.text()).toContain('Please wait a minute, then try again.')
+  })
+
   test('the newsletter sign-up still sends', async ({ page }) => {
     await page.goto('/')
     const form = page

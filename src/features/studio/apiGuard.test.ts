@@ -30,6 +30,13 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
+// The route's segments as Next.js hands them over: decoded.
+const context = (path: string) => ({
+  params: Promise.resolve({
+    slug: path.split('/').filter(Boolean).slice(1).map(decodeURIComponent),
+  }),
+})
+
 /** A body sent in pieces, with no Content-Length, as a client streaming it would. */
 function streamed(text: string): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text)
@@ -41,15 +48,19 @@ function streamed(text: string): ReadableStream<Uint8Array> {
   })
 }
 
-const signIn = (body: string, address: string) =>
+const signIn = (body: string, address: string, path = '/api/users/login', token?: string) =>
   post(
-    new Request('http://127.0.0.1:3000/api/users/login', {
+    new Request(`http://127.0.0.1:3000${path}`, {
       method: 'POST',
       body: streamed(body),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+      },
       duplex: 'half',
     } as RequestInit),
-    { params: Promise.resolve({ slug: ['users', 'login'] }) },
+    context(path),
   )
 
 describe('bodies sent without a length', () => {
@@ -66,10 +77,6 @@ describe('bodies sent without a length', () => {
     expect(signedIn.status).toBe(200)
     expect((await signedIn.json()).token).toBeTruthy()
   })
-})
-
-const context = (path: string) => ({
-  params: Promise.resolve({ slug: path.split('/').filter(Boolean).slice(1) }),
 })
 
 describe('what a visitor may ask of Payload', () => {
@@ -97,7 +104,7 @@ describe('what a visitor may ask of Payload', () => {
   })
 
   it('keeps the permissions map from visitors, however the address is written', async () => {
-    for (const path of ['/api/access', '/api/ACCESS', '/api/Pages/Access/1']) {
+    for (const path of ['/api/access', '/api/ACCESS', '/api/Pages/Access/1', '/api/%61ccess']) {
       const reply = await get(new Request(`http://127.0.0.1:3000${path}`), context(path))
       expect(reply.status, path).toBe(401)
     }
@@ -116,6 +123,21 @@ describe('failed sign-ins from one address', () => {
     // Another address is not affected.
     const right = JSON.stringify({ email: 'demo@example.com', password: 'api-guard-demo-password' })
     expect((await signIn(right, '198.51.100.78')).status).toBe(200)
+  })
+})
+
+describe('failed sign-ins under another spelling of the address', () => {
+  it('are counted with the others, also from someone already signed in', async () => {
+    const right = JSON.stringify({ email: 'demo@example.com', password: 'api-guard-demo-password' })
+    const { token } = (await (await signIn(right, '203.0.113.40')).json()) as { token: string }
+    const wrong = JSON.stringify({ email: 'demo@example.com', password: 'guess' })
+    const statuses: number[] = []
+    for (const path of Array.from({ length: 12 }, (_, i) =>
+      i % 2 ? '/api/users/%6cogin' : '/api/users/login',
+    ))
+      statuses.push((await signIn(wrong, '203.0.113.41', path, token)).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses.slice(10)).toEqual([429, 429])
   })
 })
 

@@ -1,9 +1,9 @@
 import { executeAuthStrategies, type Payload } from 'payload'
-import { RateLimiterRes } from 'rate-limiter-flexible'
 
+import { routedPath } from '@/lib/canonicalPath'
 import { sharedLimiter } from '@/lib/limitSubmissions'
 import { readAtMost } from '@/lib/body'
-import { clientAddress, sender, type LimitPolicy } from '@/lib/rateLimit'
+import { clientAddress, isLimitRefusal, sender, type LimitPolicy } from '@/lib/rateLimit'
 
 /**
  * What Payload's REST routes let in before Payload reads a byte of the body. Visitors have no
@@ -82,7 +82,7 @@ async function limitedSignIn(request: Request, next: () => Promise<Response>) {
   try {
     await limiter.consume(key)
   } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal
+    if (!isLimitRefusal(refusal)) throw refusal
     const minutes = Math.max(1, Math.ceil(refusal.msBeforeNext / 60_000))
     return apiError(
       429,
@@ -105,7 +105,7 @@ async function limitedPasswordReset(
   try {
     await limiter.consume(sender(clientAddress(request)))
   } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal
+    if (!isLimitRefusal(refusal)) throw refusal
     return apiError(
       429,
       'Too many password-reset requests from your network. Please try again in an hour.',
@@ -161,8 +161,9 @@ export async function guardPayloadApi(
   request: Request,
   handler: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  // Payload matches its routes whatever their case ("/api/ACCESS"), so the rules do too.
-  const pathname = new URL(request.url).pathname.toLowerCase()
+  // Payload matches its routes whatever their case ("/api/ACCESS") and their escapes
+  // ("/api/users/%6cogin"), so the rules read the path as it routes it.
+  const pathname = routedPath(new URL(request.url).pathname)
   const readsOnly = request.method === 'GET' || request.method === 'HEAD'
   if (readsOnly && !PERMISSIONS.test(pathname)) return handler(request)
   const signedIn = await isSignedIn(payload, request)

@@ -39,3 +39,19 @@ export function targetPath(url: string): string {
     return path
   }
 }
+
+/**
+ * The path as routers that decode every escape read it (Payload's REST API routes "/api/%61ccess"
+ * and "/api/users%2Flogin" as "/api/access" and "/api/users/login"), in one spelling and in lower
+ * case: for a rule that must catch every spelling of an address. Matching too much is its safe
+ * side (a path decoded twice may match a rule its router would not apply).
+ */
+export function routedPath(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // A broken escape stays as it is: the router refuses it too.
+  }
+  return canonicalPath(decoded).toLowerCase()
+}

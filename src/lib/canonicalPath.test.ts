@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalPath, targetPath } from './canonicalPath'
+import { canonicalPath, routedPath, targetPath } from './canonicalPath'
 
 describe('the one spelling of an address', () => {
   it('reads every spelling that names the same place as that place', () => {
@@ -21,5 +21,23 @@ describe('the one spelling of an address', () => {
     expect(canonicalPath('/listings/A%2fB-x%7e')).toBe('/listings/A%2FB-x~')
     expect(canonicalPath('/About')).toBe('/About')
     expect(canonicalPath('/')).toBe('/')
+  })
+})
+
+describe('an address as a decoding router reads it', () => {
+  it('matches every spelling of a guarded address, reserved escapes and case included', () => {
+    for (const spelling of [
+      '/api/users/login',
+      '/api/users/%6cogin',
+      '/api/users%2Flogin',
+      '/API/Users/LOGIN',
+      '/api//users/./login/',
+    ])
+      expect(routedPath(spelling), spelling).toBe('/api/users/login')
+    expect(routedPath('/api/media/file/%70romote.svg')).toBe('/api/media/file/promote.svg')
+  })
+
+  it('leaves a broken escape as it is', () => {
+    expect(routedPath('/api/users/%E0%A4%A')).toBe('/api/users/%e0%a4%a')
   })
 })
