@@ -3,7 +3,11 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 
 import { mapTiles, tileSource } from './src/lib/mapTiles'
-import { securityHeaders } from './src/lib/securityHeaders'
+import {
+  securityHeaders,
+  UPLOADED_FILE_POLICY,
+  UPLOADED_FILES_PATH,
+} from './src/lib/securityHeaders'
 
 // The map's tiles are fixed when the site is built: the pages' security policy names their host,
 // so the address the map asks for and the one the policy allows come from the same moment.
@@ -45,6 +49,11 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders(process.env.NODE_ENV !== 'production', tileSource(tiles.url)),
+      },
+      // The later rule wins for a key both set: uploads get their own, stricter policy.
+      {
+        source: `${UPLOADED_FILES_PATH}:path*`,
+        headers: [{ key: 'Content-Security-Policy', value: UPLOADED_FILE_POLICY }],
       },
     ]
   },

@@ -30,3 +30,14 @@ export function securityHeaders(
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
 }
+
+/** Where the studio's uploads are served from (on disk or streamed from a bucket). */
+export const UPLOADED_FILES_PATH = '/api/media/file/'
+
+/**
+ * The policy an uploaded file is served with, in place of the pages' own: nothing in it may run
+ * script, load anything or be treated as a page of this site (`sandbox`), whatever the file turns
+ * out to be. A picture or a video still shows, opened alone or framed by the site's pages.
+ */
+export const UPLOADED_FILE_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"

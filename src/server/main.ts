@@ -12,7 +12,12 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { mapTiles, tileSource } from '../lib/mapTiles.js'
-import { securityHeaders } from '../lib/securityHeaders.js'
+import { routedPath, targetPath } from '../lib/canonicalPath.js'
+import {
+  securityHeaders,
+  UPLOADED_FILE_POLICY,
+  UPLOADED_FILES_PATH,
+} from '../lib/securityHeaders.js'
 import { siteProcesses } from '../lib/siteProcesses.js'
 
 import { isEmailWorker, startEmailWorker, wantsEmailWorker } from './emailWorker.js'
@@ -82,6 +87,8 @@ if (!worker) {
     request.url = safeUrl(request.url ?? '/')
     // Set first, so that every answer has them: also Next.js's own redirects and errors.
     for (const { key, value } of headers) response.setHeader(key, value)
+    if (routedPath(targetPath(request.url)).startsWith(UPLOADED_FILES_PATH))
+      response.setHeader('Content-Security-Policy', UPLOADED_FILE_POLICY)
     const { method, url, headers: sent } = request
     const refused = refusal({ method, url, headers: sent }, (path) => publicFiles.has(path))
     if (refused) return refuse(response, refused)

@@ -42,7 +42,18 @@ export const Media: CollectionConfig = {
       const scheme = protocol === 'https:' ? 'https' : 'http'
       return { protocol: scheme, hostname, port, pathname: '/api/media/file/*' } as const
     }),
-    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    // Pictures and videos a browser shows. No SVG: a drawing is a document that can carry script,
+    // and Payload's check for it can be fooled; the files are also served under a policy that
+    // lets nothing in them run (lib/securityHeaders.ts).
+    mimeTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+      'video/mp4',
+      'video/webm',
+    ],
     focalPoint: true,
     crop: true,
   },
