@@ -20,6 +20,8 @@ export type MortgageLead = {
   results: MortgageResults
   sourceUrl?: string | null
   createdAt: string
+  /** The breakdown email's state: empty when the address had one in the last day. */
+  visitorEmail?: { state?: string | null } | null
 }
 
 const percent = (value: number) => `${Number(value.toFixed(3))}%`
@@ -44,7 +46,10 @@ function breakdown({ inputs, results }: MortgageLead): string {
     ['Loan amount', formatLumpSum(results.loanAmount)],
     ['Loan', `${formatLoanTerm(inputs.loanTerm)} at ${percent(inputs.interestRate)}`],
     ['Cash to close', formatLumpSum(results.cashToClose)],
-    ['Paid off in', `${results.payoffTimeline} (${results.payoffDate})`],
+    [
+      'Paid off in',
+      results.loanAmount > 0 ? `${results.payoffTimeline} (${results.payoffDate})` : null,
+    ],
     [
       'Interest saved',
       results.interestSaved > 0
@@ -64,6 +69,9 @@ export function mortgageAgentEmail(lead: MortgageLead, agent: AgentContext): Ema
     subject: `New mortgage estimate request from ${contact.name}`,
     text: [
       `${contact.name} used the mortgage calculator and asked for their breakdown.`,
+      ...(lead.visitorEmail?.state
+        ? []
+        : ['This address had a breakdown emailed in the last day, so no email went to it now.']),
       '',
       lines([
         ['Name', contact.name],

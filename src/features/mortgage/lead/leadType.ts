@@ -9,7 +9,7 @@ type Stored = MortgageLead & { consentText?: string | null }
 const notice = agentNotice<Stored>('mortgage-agent', mortgageAgentEmail)
 
 /** The visitor's own breakdown, with the server's figures only. */
-const breakdown = leadEmail<Stored>({
+export const mortgageBreakdown = leadEmail<Stored>({
   name: 'mortgage-breakdown',
   slot: 'visitorEmail',
   label: 'Breakdown email',
@@ -28,8 +28,8 @@ function message({ inputs, results }: MortgageLead): string {
 export const mortgageLeadType = defineLeadType<Stored>({
   collection: MortgageLeads,
   label: 'Mortgage calculator leads',
-  emails: [notice, breakdown],
-  queuedWithLead: [notice, breakdown],
+  emails: [notice, mortgageBreakdown],
+  queuedWithLead: [notice, mortgageBreakdown],
   handoff: (lead) => ({
     kind: 'mortgage',
     label: 'Mortgage calculator lead',
