@@ -179,6 +179,25 @@ test('a visitor who unticks the follow-up box is promised no lender, and the age
   expect((await leadsFor(page.request, email)).docs[0]).toMatchObject({ allowFollowUp: false })
 })
 
+test('a buyer paying the whole price down reads that there is no loan, not a payoff date', async ({
+  page,
+}) => {
+  await openCalculator(page)
+  await field(page, 'Down Payment (%)').fill('100')
+  await seeEstimate(page).click()
+  await fillContact(page, `all-cash-${Date.now()}@example.com`)
+  await showPayment(page).click()
+  await expect(page.getByRole('heading', { name: 'Estimated monthly payment' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Payoff pace' })).toHaveText(
+    /Nothing to pay off: your down payment covers the whole price, so there is no loan\./,
+  )
+  await expect(page.getByText('Paid off in')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Your balance over time' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Extra payments impact' })).toContainText(
+    'With no loan, there is no interest for extra payments to save.',
+  )
+})
+
 test('a filled honeypot looks like success and stores nothing', async ({ page }) => {
   const email = `bot-${Date.now()}@example.com`
   await openCalculator(page)

@@ -13,7 +13,9 @@ export function ExtraAndPmi({ calculation }: { calculation: MortgageCalculation 
   return (
     <>
       <Card title="Extra payments impact">
-        {results.extraMonthly > 0 ? (
+        {results.loanAmount <= 0 ? (
+          <p>With no loan, there is no interest for extra payments to save.</p>
+        ) : results.extraMonthly > 0 ? (
           <p>
             Paying {formatMonthly(results.extraMonthly)} extra each month saves{' '}
             <strong>{formatLumpSum(results.interestSaved)}</strong> in interest and pays the loan

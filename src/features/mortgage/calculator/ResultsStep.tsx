@@ -30,6 +30,9 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   )
 }
 
+export const NO_LOAN_TO_PAY_OFF =
+  'Nothing to pay off: your down payment covers the whole price, so there is no loan.'
+
 /** Step 3, plus the chart, the yearly schedule and the PMI milestones. */
 export function ResultsStep({
   calculation,
@@ -47,6 +50,8 @@ export function ResultsStep({
 }) {
   const { inputs, results, pmiApplies, downPaymentAmount } = calculation
   const closingCosts = results.cashToClose - downPaymentAmount
+  // A down payment of the whole price leaves no loan: no payoff date, no balance to chart.
+  const hasLoan = results.loanAmount > 0
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -100,20 +105,26 @@ export function ResultsStep({
           </dl>
         </Card>
         <Card title="Payoff pace">
-          <p>
-            Paid off in <strong>{results.payoffTimeline}</strong>, by{' '}
-            <strong>{results.payoffDate}</strong> (target payoff date).
-          </p>
+          {hasLoan ? (
+            <p>
+              Paid off in <strong>{results.payoffTimeline}</strong>, by{' '}
+              <strong>{results.payoffDate}</strong> (target payoff date).
+            </p>
+          ) : (
+            <p>{NO_LOAN_TO_PAY_OFF}</p>
+          )}
         </Card>
         <ExtraAndPmi calculation={calculation} />
       </div>
-      <section className="mt-6 break-inside-avoid rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm">
-        <h4 className="text-lg font-semibold text-ink-950">Your balance over time</h4>
-        <div className="mt-4">
-          <AmortizationChart calculation={calculation} />
-          <YearlySchedule calculation={calculation} />
-        </div>
-      </section>
+      {hasLoan ? (
+        <section className="mt-6 break-inside-avoid rounded-lg border border-ink-900/10 bg-white p-6 shadow-sm">
+          <h4 className="text-lg font-semibold text-ink-950">Your balance over time</h4>
+          <div className="mt-4">
+            <AmortizationChart calculation={calculation} />
+            <YearlySchedule calculation={calculation} />
+          </div>
+        </section>
+      ) : null}
       <section className="mt-6 break-inside-avoid rounded-lg bg-stone-100 p-6 sm:p-8">
         <h4 className="text-xl text-ink-950">Next steps</h4>
         {followUp ? (
