@@ -88,7 +88,7 @@ if (!worker) {
     // Set first, so that every answer has them: also Next.js's own redirects and errors.
     for (const { key, value } of headers) response.setHeader(key, value)
     if (routedPath(targetPath(request.url)).startsWith(UPLOADED_FILES_PATH))
-      response.setHeader('Content-Security-Policy', UPLOADED_FILE_POLICY)
+      pinHeader(response, 'Content-Security-Policy', UPLOADED_FILE_POLICY)
     const { method, url, headers: sent } = request
     const refused = refusal({ method, url, headers: sent }, (path) => publicFiles.has(path))
     if (refused) return refuse(response, refused)
@@ -115,6 +115,18 @@ if (!worker) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections())
   }
+}
+
+/**
+ * Sets a header that nothing later may change: Next.js sets the headers of next.config.ts after
+ * this server's, by the path as written, so another spelling of an upload's address would get
+ * the pages' policy back.
+ */
+function pinHeader(response: http.ServerResponse, name: string, value: string): void {
+  response.setHeader(name, value)
+  const setHeader = response.setHeader.bind(response)
+  response.setHeader = (header, headerValue) =>
+    header.toLowerCase() === name.toLowerCase() ? response : setHeader(header, headerValue)
 }
 
 function refuse(response: http.ServerResponse, { status, message, headers }: Refusal): void {
