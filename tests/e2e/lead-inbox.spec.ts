@@ -127,13 +127,20 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   // Newest first: the contact message came last.
   const kinds = await rows.locator('td:nth-child(2)').allInnerTexts()
   expect(kinds).toEqual([
-    'Contact messages',
-    'Showing requests and questions',
-    'Mortgage calculator leads',
+    'Contact message',
+    'Showing request',
+    'Mortgage calculator lead',
     'Saved homes sent',
-    'Search alerts',
-    'Newsletter sign-ups',
+    'Search alert sign-up',
+    'Newsletter sign-up',
   ])
+  // What each asked, and a phone to call from the list.
+  await expect(rows.first()).toContainText('Please call me about lake homes in Byram.')
+  await expect(rows.nth(1)).toContainText('Preferred days and times: Sunday')
+  await expect(rows.first().getByRole('link', { name: '(973) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:9735550142',
+  )
   await expect(rows.first()).toContainText('waiting')
   await expect(rows.last()).toContainText('awaiting confirmation')
 
@@ -148,7 +155,7 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   expect(header).toContain('Consent wording shown,Visitor address (hashed)')
   expect(lines).toHaveLength(1)
   expect(lines[0]).toContain(
-    `Mortgage calculator leads,Inbox calculator ${run},${email('calculator')}`,
+    `,Mortgage calculator lead,Inbox calculator ${run},${email('calculator')}`,
   )
 
   // The same visitor writes again, through the contact form.
@@ -159,8 +166,17 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   expect(again.status()).toBe(200)
 
   // Opening a row opens that lead with its timeline: the form, its consent, its emails.
-  await rows.getByRole('link').click()
+  await rows.getByRole('link', { name: new RegExp(`^Inbox calculator ${run}`) }).click()
   await expect(page).toHaveURL(/\/studio\/collections\/mortgage-leads\/\w+/)
+  // A reply or a call is one click from the top of the lead.
+  await expect(page.getByRole('link', { name: `Email ${email('calculator')}` })).toHaveAttribute(
+    'href',
+    `mailto:${email('calculator')}`,
+  )
+  await expect(page.getByRole('link', { name: 'Call (973) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:9735550142',
+  )
   const timeline = page.getByRole('region', { name: 'Timeline' })
   await expect(timeline).toBeVisible({ timeout: 30_000 })
   const entries = timeline.getByTestId('timeline-entry')

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ContactStudioNote as ContactStudioNote_5fe7a08db76dbaa182f07eeacd1d75e1 } from '@/features/content/blocks/Contact/StudioNote'
 import { ReportFigures as ReportFigures_b12fb29eba6c45f7461c52a3bcbaa29b } from '@/features/market/studio/ReportFigures'
+import { LeadReachField as LeadReachField_766ae1ee42ed4afccff213c918c4deb4 } from '@/features/leads/collections/ReachField'
 import { LeadTimelineField as LeadTimelineField_cec76bd5e326be8f5e6dee55666f7a8b } from '@/features/leads/timeline/TimelineField'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { JsonView as JsonView_39245dd4ae1dfec93f49863505fe04f4 } from '@/features/studio/JsonView'
@@ -78,6 +79,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/features/content/blocks/Contact/StudioNote#ContactStudioNote": ContactStudioNote_5fe7a08db76dbaa182f07eeacd1d75e1,
   "@/features/market/studio/ReportFigures#ReportFigures": ReportFigures_b12fb29eba6c45f7461c52a3bcbaa29b,
+  "@/features/leads/collections/ReachField#LeadReachField": LeadReachField_766ae1ee42ed4afccff213c918c4deb4,
   "@/features/leads/timeline/TimelineField#LeadTimelineField": LeadTimelineField_cec76bd5e326be8f5e6dee55666f7a8b,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/features/studio/JsonView#JsonView": JsonView_39245dd4ae1dfec93f49863505fe04f4,

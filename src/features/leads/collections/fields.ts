@@ -148,6 +148,16 @@ const timelineField: Field = {
   },
 }
 
+/** The visitor's email and phone as links, first on the lead's page (nothing stored). */
+const reachField: Field = {
+  name: 'reach',
+  type: 'ui',
+  admin: {
+    components: { Field: '@/features/leads/collections/ReachField#LeadReachField' },
+    disableListColumn: true,
+  },
+}
+
 /**
  * Marks a lead field the agent may still set (a sign-up's state, to stop it when the visitor asks
  * by phone; an alert's frequency): `custom: { [AGENT_SETS]: true }`.
@@ -217,6 +227,7 @@ export function leadCollection({
     defaultSort: '-createdAt',
     access: { read: leadTeam, create: nobody, update: leadTeam, delete: leadTeam },
     fields: [
+      reachField,
       ...fields.slice(0, timelineAt).map(asTheVisitorSentIt),
       timelineField,
       ...fields.slice(timelineAt).map(asTheVisitorSentIt),

@@ -71,8 +71,8 @@ export async function LeadDesk({ payload, user }: { payload: Payload; user?: Typ
                 <a href={`${admin}/collections/${lead.collection}/${lead.id}`}>{lead.who}</a>
                 <span className="lead-desk__type">{lead.type}</span>
                 <span className="lead-desk__wait">
-                  {overdue ? <span className="lead-desk__late">Over 5 min</span> : null}
-                  waiting {formatDuration(lead.waitedMs)}
+                  {overdue ? <span className="lead-desk__late">Over 5 min</span> : null} waiting{' '}
+                  {formatDuration(lead.waitedMs)}
                 </span>
               </li>
             )

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { seesLeads } from '@/lib/access'
+import { telHref } from '@/lib/contactFormat'
 
 import {
   ANSWER_WITHIN_MS,
@@ -16,6 +17,12 @@ import {
 import { INBOX_PAGE_SIZE, LEAD_STATUSES, inboxLeads, parseInboxQuery } from './inbox'
 import '../desk/LeadDesk.css'
 import './InboxView.css'
+
+/** The start of what a visitor asked, on one line: the lead itself has the whole of it. */
+function excerpt(asked: string): string {
+  const line = asked.replace(/\s+/g, ' ').trim()
+  return line.length > 140 ? `${line.slice(0, 139).trimEnd()}…` : line
+}
 
 /**
  * The studio's one inbox (/studio/inbox): every lead of every kind, newest first, with filters
@@ -110,6 +117,7 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
                     <th scope="col">Received</th>
                     <th scope="col">Kind</th>
                     <th scope="col">Who</th>
+                    <th scope="col">Asked</th>
                     <th scope="col">Phone</th>
                     <th scope="col">From</th>
                     <th scope="col">Status</th>
@@ -120,14 +128,19 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
                     const overdue = lead.waitsForAnswer && lead.waitedMs > ANSWER_WITHIN_MS
                     return (
                       <tr key={`${lead.collection}/${lead.id}`} data-testid="inbox-lead">
-                        <td>{agentTime.format(new Date(lead.createdAt))}</td>
-                        <td>{lead.type}</td>
+                        <td className="lead-inbox__nowrap">
+                          {agentTime.format(new Date(lead.createdAt))}
+                        </td>
+                        <td>{lead.what}</td>
                         <th scope="row">
                           <a href={`${admin}/collections/${lead.collection}/${lead.id}`}>
                             {[lead.name, lead.email].filter(Boolean).join(' · ') || 'Someone'}
                           </a>
                         </th>
-                        <td>{lead.phone}</td>
+                        <td className="lead-inbox__asked">{excerpt(lead.asked)}</td>
+                        <td className="lead-inbox__nowrap">
+                          {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : null}
+                        </td>
                         <td>{pathOf(lead.source)}</td>
                         <td>
                           {lead.status ? STATUS_LABELS[lead.status] : ''}
@@ -135,7 +148,7 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
                             <span className="lead-desk__wait">awaiting confirmation</span>
                           ) : lead.waitsForAnswer ? (
                             <span className="lead-desk__wait">
-                              {overdue ? <span className="lead-desk__late">Over 5 min</span> : null}
+                              {overdue ? <span className="lead-desk__late">Over 5 min</span> : null}{' '}
                               waiting {formatDuration(lead.waitedMs)}
                             </span>
                           ) : null}

@@ -1,15 +1,27 @@
+import { wallClock } from '@/lib/timeZone'
+
 import { neutralizeCell } from '../collections/csvFormulas'
+import { STATUS_LABELS } from '../desk/summary'
 import type { InboxLead } from './inbox'
+
+/** "2026-11-28 20:46": a moment on New Jersey's clock, as a spreadsheet sorts and reads it. */
+const njTime = (iso: string) =>
+  iso ? wallClock(new Date(iso)).toISOString().slice(0, 16).replace('T', ' ') : ''
 
 /** The inbox's columns, the consent ledger last: what the agent needs to prove consent later. */
 const COLUMNS: [string, (lead: InboxLead) => unknown][] = [
-  ['Received', (lead) => lead.createdAt],
-  ['Kind', (lead) => lead.type],
+  ['Received (New Jersey time)', (lead) => njTime(lead.createdAt)],
+  ['Kind', (lead) => lead.what],
   ['Name', (lead) => lead.name],
   ['Email', (lead) => lead.email],
   ['Phone', (lead) => lead.phone],
-  ['Status', (lead) => (lead.awaitingConfirmation ? 'awaiting confirmation' : lead.status)],
-  ['First contacted', (lead) => lead.firstContactedAt],
+  ['Asked', (lead) => lead.asked],
+  [
+    'Status',
+    (lead) =>
+      lead.awaitingConfirmation ? 'Awaiting confirmation' : (STATUS_LABELS[lead.status] ?? ''),
+  ],
+  ['First contacted (New Jersey time)', (lead) => njTime(lead.firstContactedAt)],
   ['Source page', (lead) => lead.source],
   ['Follow-up allowed', (lead) => (lead.allowFollowUp === null ? '' : lead.allowFollowUp)],
   ['Consent wording shown', (lead) => lead.consentText],

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { LEADS_NOT_FOR_ROLE, seesLeads } from '@/lib/access'
+import { agentDate } from '@/lib/timeZone'
 
 import { inboxCsv } from './csv'
 import { inboxLeads, parseInboxQuery } from './inbox'
@@ -26,7 +27,7 @@ export const inboxCsvEndpoint: Endpoint = {
       )
     const params = Object.fromEntries(new URL(req.url ?? '', 'http://site').searchParams)
     const { leads } = await inboxLeads(req.payload, parseInboxQuery(params), { all: true })
-    const day = new Date().toISOString().slice(0, 10)
+    const day = agentDate(new Date()) // the agent's day, not the server's
     return new Response(inboxCsv(leads), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',

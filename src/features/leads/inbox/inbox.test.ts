@@ -64,6 +64,14 @@ describe('the studio inbox', () => {
       ['Newsletter sign-ups', `inbox.reader.${run}@example.com`],
       ['Showing requests and questions', 'Inbox Showing'],
     ])
+    // Each says what it is and what the visitor asked, as the agent's CRM would be told.
+    expect(leads.map((lead) => lead.what)).toEqual([
+      'Contact message',
+      'Newsletter sign-up',
+      'Showing request',
+    ])
+    expect(leads[0]!.asked).toBe('Call me about Byram.')
+    expect(leads[2]!.asked).toContain('1 Demo Rd, Sparta, NJ')
     expect(leads.map((lead) => [lead.awaitingConfirmation, lead.waitsForAnswer])).toEqual([
       [false, true],
       [true, false],
@@ -103,13 +111,26 @@ describe('the studio inbox', () => {
     })
     expect(reply.status).toBe(200)
     expect(reply.headers.get('content-type')).toContain('text/csv')
-    expect(reply.headers.get('content-disposition')).toMatch(/attachment; filename="leads-/)
+    // Named by the agent's day, not the server's (UTC runs ahead of New Jersey every evening).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format()
+    expect(reply.headers.get('content-disposition')).toBe(
+      `attachment; filename="leads-${today}.csv"`,
+    )
     const lines = (await reply.text()).trim().split('\r\n')
     expect(lines[0]).toBe(
-      'Received,Kind,Name,Email,Phone,Status,First contacted,Source page,Follow-up allowed,Consent wording shown,Visitor address (hashed)',
+      'Received (New Jersey time),Kind,Name,Email,Phone,Asked,Status,First contacted (New Jersey time),Source page,Follow-up allowed,Consent wording shown,Visitor address (hashed)',
     )
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain(',Showing requests and questions,Inbox Showing,')
+    // 30 hours ago on New Jersey's clock, to the minute.
+    const received = new Date(run - 30 * HOUR)
+    const njClock = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/New_York',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(received)
+    expect(lines[1]).toMatch(new RegExp(`^${njClock},Showing request,Inbox Showing,`))
+    expect(lines[1]).toContain('1 Demo Rd, Sparta, NJ')
+    expect(lines[1]).toContain(',Contacted,')
     expect(lines[1]).toContain(',true,"Yes, the agent may call or text me, ""soon"".",')
   })
 })

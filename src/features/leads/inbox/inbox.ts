@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
+import { leadTypesOf } from '../leadType'
 import { deskRows, zoneMidnight } from '../desk/summary'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
@@ -20,7 +21,12 @@ export type InboxQuery = {
 export type InboxLead = {
   collection: CollectionSlug
   id: string | number
+  /** The kind of list it is in ("Showing requests and questions"). */
   type: string
+  /** What this lead is, as its hand-off names it ("Showing request"). */
+  what: string
+  /** The home it is about, if any, and what the visitor asked or wrote, as the CRM receives them. */
+  asked: string
   name: string
   email: string
   phone: string
@@ -49,21 +55,6 @@ function isDay(value: string | undefined): value is string {
   const time = Date.parse(`${value}T00:00:00Z`)
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
 }
-
-/** The fields the inbox shows and exports: only these are read. */
-const COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'sourceUrl',
-  'createdAt',
-  'status',
-  'subscription',
-  'firstContactedAt',
-  'consentText',
-  'allowFollowUp',
-  'visitorHash',
-]
 
 /** Reads the inbox's filters from a page address's query, dropping whatever is not one. */
 export function parseInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
@@ -102,6 +93,7 @@ export async function inboxLeads(
   const kinds = deskRows(payload)
   const type = kinds.some((kind) => kind.collection === query.type) ? query.type : undefined
   const types = kinds.filter((kind) => !type || kind.collection === type)
+  const handoffs = new Map(leadTypesOf(payload).map((t) => [t.collection.slug, t.handoff]))
   const lists = await Promise.all(
     types.map(async (type) => {
       const fields = new Set(
@@ -122,7 +114,7 @@ export async function inboxLeads(
         where: { and: where },
         sort: '-createdAt',
         depth: 0,
-        select: Object.fromEntries(COLUMNS.filter((c) => fields.has(c)).map((c) => [c, true])),
+        // Whole leads: what the visitor asked is worded by the lead's type from its own fields.
         overrideAccess: true,
         ...(wanted ? { limit: wanted } : { pagination: false }),
       })
@@ -133,10 +125,13 @@ export async function inboxLeads(
     .flatMap(({ type, found }) =>
       found.docs.map((doc): InboxLead => {
         const lead = doc as unknown as Record<string, unknown>
+        const handoff = handoffs.get(type.collection)?.(lead as never)
         return {
           collection: type.collection,
           id: lead.id as string | number,
           type: type.label,
+          what: handoff?.label ?? type.label,
+          asked: [handoff?.property?.address, handoff?.message].filter(Boolean).join(' · '),
           name: text(lead.name),
           email: text(lead.email),
           phone: text(lead.phone),
