@@ -3827,6 +3827,7 @@ export const site_settings = sqliteTable('site_settings', {
   developerCredit_label: text('developer_credit_label'),
   developerCredit_url: text('developer_credit_url'),
   mlsDisclaimer: text('mls_disclaimer'),
+  newsletterNote: text('newsletter_note'),
   updatedAt: text('updated_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   createdAt: text('created_at').default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 })

@@ -3587,6 +3587,10 @@ export interface SiteSetting {
    * The wording your MLS requires under its listings. {brokerage} and {year} are filled in. Empty: the Garden State MLS wording.
    */
   mlsDisclaimer?: string | null;
+  /**
+   * Empty: the standard line, which claims over 2,000 subscribers. If that is not true for you, write your own, e.g. "Unsubscribe anytime."
+   */
+  newsletterNote?: string | null;
   footerStats?:
     | {
         /**
@@ -3717,6 +3721,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   mlsDisclaimer?: T;
+  newsletterNote?: T;
   footerStats?:
     | T
     | {

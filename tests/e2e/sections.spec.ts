@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { published, type Community, type Report } from './content-api'
-import { AREA_SLUGS } from './fixtures'
+import { AREA_SLUGS, studioToken } from './fixtures'
 
 // The sections and their states, checked against the seeded content the studio serves and the
 // figures the site computed from the demo inventory's sales.
@@ -184,6 +184,39 @@ test('a reload keeps the visitor at the section they were reading', async ({ pag
   await expect
     .poll(() => footer.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
     .toBeCloseTo(before, -1) // within 5 px
+})
+
+test('the line under the newsletter sign-up is the agent’s to change, on every page that has it', async ({
+  page,
+  request,
+}) => {
+  const token = await studioToken(request)
+  const setNote = async (newsletterNote: string | null) => {
+    const saved = await request.post('/api/globals/site-settings', {
+      data: { newsletterNote },
+      headers: { Authorization: `JWT ${token}` },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+  }
+  await setNote('Unsubscribe anytime.')
+  try {
+    for (const path of ['/', '/blog/lake-living-sussex-county']) {
+      // Shown as soon as it is saved: the pages kept with the old line are dropped.
+      await expect
+        .poll(async () => (await request.get(path)).text(), { timeout: 5_000 })
+        .not.toContain('2,000 subscribers')
+      await page.goto(path)
+      const newsletter = page.locator('#newsletter')
+      await expect(newsletter.getByText('Unsubscribe anytime.', { exact: true })).toBeVisible()
+      await expect(newsletter.getByText(/2,000 subscribers/)).toHaveCount(0)
+    }
+  } finally {
+    await setNote(null)
+  }
+  await page.goto('/')
+  await expect(
+    page.locator('#newsletter').getByText('Join over 2,000 subscribers. Unsubscribe anytime.'),
+  ).toBeVisible()
 })
 
 test("the newsletter and contact sections say the site's own words; the search says it is loading", async ({

@@ -153,6 +153,16 @@ export const SiteSettings: GlobalConfig = {
               },
             },
             {
+              name: 'newsletterNote',
+              label: 'Line under the newsletter sign-up',
+              type: 'text',
+              maxLength: 160,
+              admin: {
+                description:
+                  'Empty: the standard line, which claims over 2,000 subscribers. If that is not true for you, write your own, e.g. "Unsubscribe anytime."',
+              },
+            },
+            {
               name: 'footerStats',
               label: 'Footer figures',
               labels: { singular: 'Figure', plural: 'Figures' },

@@ -23,6 +23,7 @@ import * as migration_20261127_124553_seller_leads_home_value_block_market_figur
 import * as migration_20261127_124935_report_subscriptions from './20261127_124935_report_subscriptions';
 import * as migration_20261127_143341_listing_investment from './20261127_143341_listing_investment';
 import * as migration_20261127_151814_investment_inquiries_investor_searches from './20261127_151814_investment_inquiries_investor_searches';
+import * as migration_20261129_022314_newsletter_note from './20261129_022314_newsletter_note';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_151814_investment_inquiries_investor_searches.up,
     down: migration_20261127_151814_investment_inquiries_investor_searches.down,
-    name: '20261127_151814_investment_inquiries_investor_searches'
+    name: '20261127_151814_investment_inquiries_investor_searches',
+  },
+  {
+    up: migration_20261129_022314_newsletter_note.up,
+    down: migration_20261129_022314_newsletter_note.down,
+    name: '20261129_022314_newsletter_note'
   },
 ];

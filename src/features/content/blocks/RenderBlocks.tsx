@@ -36,7 +36,7 @@ export function RenderBlocks({ blocks, settings }: { blocks: Block[]; settings: 
       case 'testimonials':
         return <TestimonialsComponent key={key} block={block} />
       case 'newsletter':
-        return <NewsletterComponent key={key} block={block} />
+        return <NewsletterComponent key={key} block={block} settings={settings} />
       case 'contact':
         return <ContactComponent key={key} settings={settings} />
       case 'propertySearch':

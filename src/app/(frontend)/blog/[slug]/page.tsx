@@ -71,7 +71,7 @@ export default async function BlogPostPage({ params }: Props) {
           <RichText data={post.content} />
         </div>
       </article>
-      <NewsletterComponent />
+      <NewsletterComponent settings={settings} />
       <JsonLd data={blogPosting(post, settings, cover?.url)} />
       <JsonLd
         data={breadcrumbs([

@@ -17,6 +17,8 @@ export type NewsletterSectionProps = {
   title?: string
   description?: string
   backgroundImage?: SectionImage | null
+  /** The line under the notes (site settings); empty or missing: the section's own claim. */
+  note?: string | null
 }
 
 /** Newsletter sign-up over a background image; anchor "newsletter". */
@@ -25,6 +27,7 @@ export function NewsletterSection({
   title = NEWSLETTER_TITLE,
   description = NEWSLETTER_INVITATION,
   backgroundImage,
+  note,
 }: NewsletterSectionProps) {
   const image = backgroundImage ?? NEWSLETTER_BACKGROUND
   return (
@@ -53,7 +56,7 @@ export function NewsletterSection({
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-white/80">{NEWSLETTER_CLAIM}</p>
+        <p className="mt-4 text-sm text-white/80">{note?.trim() || NEWSLETTER_CLAIM}</p>
       </div>
     </section>
   )
