@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import type { Pool } from 'pg'
+import type * as Limiter from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 
 import { HttpError } from '@/lib/httpError'
@@ -84,14 +85,14 @@ describe('the in-memory lead limiter (one process, SQLite)', () => {
 })
 
 /** A second copy of the limiter library, as the production server and Next.js each load one. */
-function secondCopyOfTheLibrary(): typeof import('rate-limiter-flexible') {
+function secondCopyOfTheLibrary(): typeof Limiter {
   const require = createRequire(import.meta.url)
   const root = path.dirname(require.resolve('rate-limiter-flexible/package.json'))
   const cached = Object.keys(require.cache).filter((file) => file.startsWith(root))
   const kept = cached.map((file) => [file, require.cache[file]] as const)
   for (const file of cached) delete require.cache[file]
   try {
-    return require('rate-limiter-flexible') as typeof import('rate-limiter-flexible')
+    return require('rate-limiter-flexible') as typeof Limiter
   } finally {
     for (const [file, module] of kept) require.cache[file] = module
   }
