@@ -25,7 +25,12 @@ const missingIs404 = notOnDisk as (filename: string) => Promise<Response>
 export const Media: CollectionConfig = {
   slug: 'media',
   // Without the columns named, the list showed the storage plugin's "Prefix" on every row.
-  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  admin: {
+    group: 'Content',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    // Said before a file is chosen: Payload's own refusal names the type in MIME terms.
+    description: 'Pictures: JPEG, PNG, WebP, AVIF or GIF. Videos: MP4 or WebM.',
+  },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   upload: {
     staticDir: mediaDir,
