@@ -163,6 +163,10 @@ export default buildConfig({
     // stored, and every minute), not by Payload's autoRun: see claimLeadJobs.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: emailJobsCollection,
+    // Nobody runs, queues or cancels jobs over HTTP (by default any signed-in user, an editor
+    // too, could run the lead emails in the web process); the site's own code does, through the
+    // local API, which these rules do not bind.
+    access: { run: () => false, queue: () => false, cancel: () => false },
   },
   // Every email, the studio's own included, through SMTP_URL or the outbox folder.
   email: siteMail,
