@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { RefObject } from 'react'
 
+import { NoScriptNote } from '@/features/leads/forms'
 import type { MortgageResults } from '@/features/mortgage/math'
 
 import { priceTooLow } from './inputRules'
@@ -53,6 +54,10 @@ export function InputsView({
         >
           {unlocked ? 'Recalculate' : 'See my estimate'}
         </button>
+        <NoScriptNote className="mt-3 text-ink-900">
+          The calculator needs JavaScript, which is off in this browser. Please call or email
+          instead: the phone number and email are at the foot of this page.
+        </NoScriptNote>
       </form>
       <div className="lg:col-span-2">
         <Preview
