@@ -35,7 +35,7 @@ export function LeadField({
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
-    className: `w-full rounded border bg-white text-ink-950 ${compact ? 'px-3' : 'px-4'} ${error ? 'border-red-700' : 'border-ink-900/25'}`,
+    className: `w-full rounded border bg-white text-ink-950 ${compact ? 'px-3' : 'px-4'} ${error ? 'border-red-700' : 'border-ink-600'}`,
   }
   return (
     <div>

@@ -67,7 +67,7 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
               <label
                 key={value}
                 // The chosen one is marked by its radio's own state, also where no script runs.
-                className="flex min-h-11 cursor-pointer items-center justify-center rounded border border-ink-900/25 px-3 text-center text-sm font-semibold text-ink-950 has-[:checked]:border-ink-950 has-[:checked]:bg-ink-950 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
+                className="flex min-h-11 cursor-pointer items-center justify-center rounded border border-ink-900/25 px-3 text-center text-sm font-semibold text-ink-950 has-[:checked]:border-ink-950 has-[:checked]:bg-ink-950 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-700"
               >
                 <input
                   type="radio"

@@ -92,7 +92,7 @@ export function ContactFields({
                 onChange({ ...contact, phone: edit.value })
               }}
               onBlur={() => onBlur(field.name)}
-              className={`min-h-12 w-full rounded border bg-white px-4 text-ink-950 placeholder:text-ink-600 ${error ? 'border-red-700' : 'border-ink-900/25'}`}
+              className={`min-h-12 w-full rounded border bg-white px-4 text-ink-950 placeholder:text-ink-600 ${error ? 'border-red-700' : 'border-ink-600'}`}
             />
             {error ? (
               <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">

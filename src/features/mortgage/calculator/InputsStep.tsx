@@ -161,7 +161,7 @@ export function InputsStep({
           id={`${id}-term`}
           value={inputs.loanTerm}
           onChange={(event) => on.term(Number(event.target.value))}
-          className="min-h-12 w-full rounded border border-ink-900/25 bg-white px-3 text-ink-950"
+          className="min-h-12 w-full rounded border border-ink-600 bg-white px-3 text-ink-950"
         >
           {LOAN_TERM_CHOICES.map((years) => (
             <option key={years} value={years}>

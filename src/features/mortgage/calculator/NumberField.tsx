@@ -70,7 +70,7 @@ export const NumberField = memo(function NumberField(props: NumberFieldProps) {
             setText(null)
             onBlur?.(value)
           }}
-          className={`min-h-12 w-full rounded border bg-white text-ink-950 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-ink-600 ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${error ? 'border-red-700' : 'border-ink-900/25'}`}
+          className={`min-h-12 w-full rounded border bg-white text-ink-950 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-ink-600 ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${error ? 'border-red-700' : 'border-ink-600'}`}
         />
         {unit === '%' ? (
           <span

@@ -59,7 +59,7 @@ export function TimeFrameField({
         name="timeFrame"
         value={value}
         onChange={onChange && ((e) => onChange(e.target.value))}
-        className="min-h-12 w-full rounded border border-ink-900/25 bg-white px-4 text-ink-950"
+        className="min-h-12 w-full rounded border border-ink-600 bg-white px-4 text-ink-950"
       >
         <option value="">Choose, or leave empty</option>
         {Object.entries(TIME_FRAMES).map(([key, label]) => (

@@ -57,9 +57,13 @@ export function TestimonialSlides({
         ))}
       </div>
       {count > 1 ? (
-        <div className="mt-10 flex items-center justify-center gap-6">
+        // Under 360 px the row tightens: at 320 px it fits the screen instead of running off it.
+        <div className="mt-10 flex items-center justify-center gap-6 max-[359px]:gap-2">
           <ArrowButton dir={-1} locked={locked} controls={slidesId} onClick={() => go(-1)} />
-          <p aria-hidden="true" className="min-w-16 text-center font-serif text-lg text-ink-700">
+          <p
+            aria-hidden="true"
+            className="min-w-16 text-center font-serif text-lg text-ink-700 max-[359px]:min-w-12"
+          >
             {index + 1} / {count}
           </p>
           <ArrowButton dir={1} locked={locked} controls={slidesId} onClick={() => go(1)} />
@@ -85,7 +89,7 @@ function ArrowButton(props: {
       aria-controls={props.controls}
       aria-disabled={props.locked}
       onClick={props.onClick}
-      className={`inline-flex min-h-12 items-center gap-2 rounded-full border border-ink-900/30 px-5 text-sm font-semibold tracking-wide text-ink-900 transition-colors hover:border-accent-700 hover:text-accent-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${next ? 'flex-row-reverse' : ''}`}
+      className={`inline-flex min-h-12 items-center gap-2 rounded-full border border-ink-900/30 px-5 text-sm max-[359px]:px-3 font-semibold tracking-wide text-ink-900 transition-colors hover:border-accent-700 hover:text-accent-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${next ? 'flex-row-reverse' : ''}`}
     >
       <svg
         aria-hidden="true"
