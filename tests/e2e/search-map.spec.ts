@@ -129,6 +129,25 @@ test('the map view works by keyboard and has no accessibility violations', async
   await expect(mapRegion(page).locator('.map-card')).toHaveCount(0)
 })
 
+test('with reduced motion, a home’s card still takes focus and Escape brings it back', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/listings/search?view=map&location=Andover')
+  await expect(mapRegion(page).locator('.listing-marker, .listing-cluster').first()).toBeVisible()
+  while ((await homeMarkers(page).count()) === 0) {
+    await clusters(page).first().focus()
+    await page.keyboard.press('Enter')
+  }
+  const marker = homeMarkers(page).first()
+  await marker.focus()
+  await page.keyboard.press('Enter')
+  await expect(mapRegion(page).getByRole('link', { name: 'View this home' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(mapRegion(page).locator('.map-card')).toHaveCount(0)
+  await expect(marker).toBeFocused()
+})
+
 test('a listing page shows its place on a small map when asked', async ({ page }) => {
   await page.goto('/listings/search?view=map')
   const first = page
@@ -142,4 +161,5 @@ test('a listing page shows its place on a small map when asked', async ({ page }
   const map = page.getByRole('region', { name: "Map of this home's location" })
   await expect(map.locator('.listing-marker')).toHaveCount(1)
   await expect(map.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible()
+  await expect(map).toBeFocused() // where the button was: the keyboard keeps its place
 })

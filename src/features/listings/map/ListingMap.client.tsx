@@ -25,6 +25,9 @@ export function ListingMap({ home, settings }: { home: MapPoint; settings: MapTi
         if (cancelled || !box.current) return
         map = code.openListingMap(box.current, settings)
         map.show([home])
+        // The button that asked for it is gone: the keyboard's place moves to the map, which
+        // its arrow keys then pan.
+        box.current.focus({ preventScroll: true })
       })
       .catch(() => setFailed(true))
     return () => {

@@ -117,7 +117,17 @@ function homeMarker(point: MapPoint): L.Marker {
       marker.closePopup()
       back()
     }
-    setTimeout(() => shown.querySelector('a')?.focus({ preventScroll: true }))
+    // Into the card: tried again each frame while the card is still hidden (a link that cannot
+    // be seen takes no focus; without the zoom animation the card can show a moment later).
+    let frames = 30
+    const focusCard = () => {
+      const link = shown.querySelector('a')
+      link?.focus({ preventScroll: true })
+      const waiting =
+        document.activeElement === marker.getElement() || document.activeElement === document.body
+      if (link && waiting && frames-- > 0) requestAnimationFrame(focusCard)
+    }
+    setTimeout(focusCard)
   })
   marker.on('popupclose', (event) => {
     if (event.popup.getElement()?.contains(document.activeElement)) back()
