@@ -44,6 +44,36 @@ test('a heart keeps a home across reloads, and the saved homes page lists it', a
   ).toHaveAttribute('aria-pressed', 'false')
 })
 
+test('a home taken off the saved page by keyboard leaves the keyboard on the count', async ({
+  page,
+}) => {
+  await page.goto('/listings/search')
+  for (const i of [0, 1]) {
+    const heart = cards(page)
+      .nth(i)
+      .getByRole('button', { name: /^Save / })
+    await waitForHydration(heart)
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  }
+  await page.getByRole('link', { name: 'Saved homes' }).click()
+  await expect(page.getByRole('heading', { name: '2 saved homes' })).toBeVisible()
+  const region = page.getByRole('region', { name: '2 saved homes' })
+  const heart = region
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Save / })
+  await waitForHydration(heart)
+  await heart.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: '1 saved home' })).toBeFocused()
+  const last = page.getByRole('article').getByRole('button', { name: /^Save / })
+  await waitForHydration(last)
+  await last.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/You have not saved any homes yet/)).toBeFocused()
+})
+
 test('a listing page saves its home, and "Email me these homes" sends the list', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import { PageHeader } from '@/ui/PageHeader'
 
 import { HomeCard } from '../page/HomeCard'
 import { SEARCH_PATH } from '../search/options'
+import { SAVED_TITLE_ID } from './paths'
 import { EmailSavedHomes } from './EmailSavedHomes.client'
 import { SavedHomesSync } from './SavedHomesSync.client'
 import { savedHomeCards } from './read'
@@ -32,7 +33,7 @@ export async function SavedHomesPage({ keys }: { keys: string[] | null }) {
           </p>
         ) : cards.length === 0 ? (
           <div className="rounded-lg border border-ink-900/10 bg-stone-50 p-6">
-            <p className="text-lg text-ink-900">
+            <p id={SAVED_TITLE_ID} tabIndex={-1} className="text-lg text-ink-900">
               {gone
                 ? 'The homes you saved are no longer for sale.'
                 : 'You have not saved any homes yet.'}{' '}
@@ -46,8 +47,8 @@ export async function SavedHomesPage({ keys }: { keys: string[] | null }) {
           </div>
         ) : (
           <div className="grid gap-10 lg:grid-cols-3">
-            <section aria-labelledby="saved-title" className="lg:col-span-2">
-              <h2 id="saved-title" className="text-2xl text-ink-950">
+            <section aria-labelledby={SAVED_TITLE_ID} className="lg:col-span-2">
+              <h2 id={SAVED_TITLE_ID} tabIndex={-1} className="text-2xl text-ink-950">
                 {cards.length === 1 ? '1 saved home' : `${cards.length} saved homes`}
               </h2>
               {gone ? (

@@ -1,9 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
-import { SAVED_PATH } from './paths'
+import { SAVED_PATH, SAVED_TITLE_ID } from './paths'
 import { noSavedHomes, onSavedHomesChange, savedHomes } from './savedHomes'
 
 /** The saved homes page's address for these homes: `?home=…` once per home, `?home=` for none. */
@@ -31,5 +31,14 @@ export function SavedHomesSync({ shown }: { shown: string[] | null }) {
     if (shown && shown.join('\n') === saved.join('\n')) return
     router.replace(savedHomesHref(saved), { scroll: false })
   }, [hydrated, saved, shown, router])
+  // A heart pressed here takes its card, and the keyboard's place, away: once the page shows
+  // fewer homes, the place moves to the count, which a screen reader then reads.
+  const before = useRef(shown)
+  useEffect(() => {
+    const fewer = before.current && shown && shown.length < before.current.length
+    before.current = shown
+    if (fewer && document.activeElement === document.body)
+      document.getElementById(SAVED_TITLE_ID)?.focus()
+  }, [shown])
   return null
 }
