@@ -172,6 +172,8 @@ test.describe('contact form', () => {
       `Thank you for your message. ${agentName} will respond within 24 hours to discuss your real estate needs.`,
     )
     await expect(thanks).toBeVisible()
+    // The visitor keeps their place: focus stays on the button it was sent from.
+    await expect(button).toBeFocused()
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue('')
 

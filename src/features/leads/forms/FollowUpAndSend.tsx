@@ -44,8 +44,8 @@ export function FollowUpAndSend({
 }
 
 /**
- * The honeypot, the send button ("Sending..." and disabled while the request is out), an optional
- * note, and the outcome said to screen readers as it appears.
+ * The honeypot, the send button ("Sending..." and marked disabled while the request is out), an
+ * optional note, and the outcome said to screen readers as it appears.
  */
 export function SendAndOutcome({
   form,
@@ -66,10 +66,12 @@ export function SendAndOutcome({
   return (
     <>
       <Honeypot value={form.trap} onChange={form.setTrap} />
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page,
+          so a visitor who sent by keyboard would lose their place; a second send is refused. */}
       <button
         type="submit"
-        disabled={form.sending}
-        className={`min-h-12 rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70${width ? ` ${width}` : ''}`}
+        aria-disabled={form.sending}
+        className={`min-h-12 rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800 aria-disabled:cursor-wait aria-disabled:opacity-70${width ? ` ${width}` : ''}`}
       >
         {form.sending ? 'Sending...' : label}
       </button>
