@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { useId } from 'react'
 
 import { NeutralMark, TrendArrow } from '@/features/content/sections/trend/TrendMarks'
@@ -57,12 +56,12 @@ export function MarketOverview({
             <p className="mt-3 text-white/85">
               Get a personal read on what this market means for your purchase or sale.
             </p>
-            <Link
+            <a
               href="#contact"
               className="mt-6 inline-flex min-h-12 items-center rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300"
             >
               Schedule Consultation
-            </Link>
+            </a>
           </div>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { type ReactNode, useId } from 'react'
 
 import { CoverImage } from '@/ui/ResponsiveImage'
@@ -47,18 +46,18 @@ export function MarketReportHero(props: MarketReportHeroProps) {
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-white/85 sm:text-xl">{heroSubtitle(county)}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
+          <a
             href="#market-overview"
             className="inline-flex min-h-12 items-center rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300"
           >
             Explore Full Report
-          </Link>
-          <Link
+          </a>
+          <a
             href="#contact"
             className="inline-flex min-h-12 items-center rounded border border-white/50 px-6 font-semibold text-white hover:border-accent-300 hover:text-accent-300"
           >
             Get Market Insights
-          </Link>
+          </a>
         </div>
         <dl className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <HeroStat label="Median Price" value={medianPrice}>
