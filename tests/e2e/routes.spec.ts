@@ -8,6 +8,7 @@ import {
   PUBLIC_ROUTES,
   siteFooter,
   siteHeader,
+  waitForHydration,
 } from './fixtures'
 
 // Every route renders real content inside the site shell, accessibly.
@@ -61,6 +62,9 @@ for (const path of NOT_FOUND_ROUTES) {
     await expect(main.getByText(/404/)).toBeVisible()
     await expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')
     await expect(main.getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact')
+    // The title says so, also once the page's scripts have run.
+    await waitForHydration(main.getByRole('link', { name: /contact/i }))
+    expect(await page.title()).toMatch(/^Page not found \|/)
     await expectNoAxeViolations(page)
     await main.getByRole('link', { name: /contact/i }).click()
     await expect(page).toHaveURL('/contact')

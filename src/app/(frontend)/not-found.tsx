@@ -1,7 +1,8 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 
-export const metadata: Metadata = { title: 'Page not found' }
+import { NOT_FOUND_METADATA } from './notFoundMetadata'
+
+export const metadata = NOT_FOUND_METADATA
 
 export default function NotFound() {
   return (

@@ -6,6 +6,7 @@ import { PageHeader } from '@/ui/PageHeader'
 import { getBySlug } from '@/features/content/read/content'
 import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { pageMetadata } from '@/features/content/seo/metadata'
+import { NOT_FOUND_METADATA } from '../notFoundMetadata'
 
 type Props = { params: Promise<{ slug: string[] }> }
 
@@ -18,7 +19,7 @@ async function findPage(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await findPage(params)
-  return page ? pageMetadata(page.seo, page.title, `/${page.slug}`) : {}
+  return page ? pageMetadata(page.seo, page.title, `/${page.slug}`) : NOT_FOUND_METADATA
 }
 
 export default async function CmsPage({ params }: Props) {

@@ -13,13 +13,14 @@ import { blogPosting, breadcrumbs } from '@/features/content/seo/jsonLd'
 import { pageMetadata } from '@/features/content/seo/metadata'
 
 import { formatDate } from '../formatDate'
+import { NOT_FOUND_METADATA } from '../../notFoundMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const post = await getBySlug('posts', slug)
-  if (!post) return {}
+  if (!post) return NOT_FOUND_METADATA
   const meta = pageMetadata(
     { description: post.excerpt, ...post.seo },
     post.title,

@@ -17,13 +17,14 @@ import { pageMetadata } from '@/features/content/seo/metadata'
 import { areaFiguresOf } from '@/features/market/read'
 
 import { MarketSnapshot } from './MarketSnapshot'
+import { NOT_FOUND_METADATA } from '../../notFoundMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const community = await getBySlug('communities', slug)
-  if (!community) return {}
+  if (!community) return NOT_FOUND_METADATA
   return pageMetadata(
     { description: community.description, ...community.seo },
     `${community.name} Community Guide`,

@@ -15,6 +15,7 @@ import { breadcrumbs } from '@/features/content/seo/jsonLd'
 import { pageMetadata } from '@/features/content/seo/metadata'
 import { areaFiguresOf } from '@/features/market/read'
 import { ReportSubscriptionForm } from '@/features/market/subscription/ReportSubscriptionForm.client'
+import { NOT_FOUND_METADATA } from '../../notFoundMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getBySlug('market-reports', slug),
     areaFiguresOf(slug),
   ])
-  if (!report) return {}
+  if (!report) return NOT_FOUND_METADATA
   const { hero } = reportSections(report, figures)
   return pageMetadata(
     {
