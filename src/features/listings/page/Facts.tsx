@@ -55,7 +55,7 @@ export function DetailGroups({ listing }: { listing: ListingView }) {
       ],
     ],
     [
-      'Location',
+      'Area and schools',
       [
         ['County', listing.county ? `${listing.county} County` : null],
         ['Elementary school', listing.elementarySchool],
