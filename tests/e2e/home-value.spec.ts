@@ -141,6 +141,7 @@ test('sending the form with the town alone says what is missing, beside each fie
     await expect(field).toHaveAccessibleDescription(new RegExp(message!.replace(/[.()]/g, '\\$&')))
   }
   await expect(page.getByLabel('Kind of home', { exact: true })).toBeInViewport()
+  await expect(page.getByLabel('Kind of home', { exact: true })).toBeFocused()
   await expect(page.getByRole('region', { name: 'Your estimate' })).toHaveCount(0)
 })
 
@@ -151,6 +152,7 @@ test('a place with no sales gets the message and no number', async ({ page }) =>
   await expect(place).toHaveValue('Atlantis')
   await expect(place).toHaveAttribute('aria-invalid', 'true')
   await expect(place).toHaveAccessibleDescription(/We have no sales in "Atlantis"/)
+  await expect(place).toBeFocused()
   await expect(page.getByRole('region', { name: 'Your estimate' })).toHaveCount(0)
   await expect(page.getByText(/Estimated value on/)).toHaveCount(0)
   await expect(page.getByRole('main')).not.toContainText(/\$\d{3},\d{3}/)

@@ -69,6 +69,7 @@ test('a bad value gets its message beside its field, and no net', async ({ page 
   await expect(price).toHaveValue('lots')
   await expect(price).toHaveAttribute('aria-invalid', 'true')
   await expect(price).toHaveAccessibleDescription('Enter an amount in dollars, like 415000.')
+  await expect(price).toBeFocused() // the first field to fix, read with its message
   await expect(net(page)).toHaveText('—')
   await expect(line(page, 'Realty transfer fee')).toContainText('Not computed')
   await expect(line(page, 'Mortgage payoff')).toContainText('−$210,000.00')

@@ -36,7 +36,7 @@ const FLAG_LABELS: Record<Flag, string> = {
 const CONTROL =
   'block min-h-12 w-full rounded border bg-white py-2 text-base text-ink-950 focus-visible:border-accent-700'
 
-function Field({ name, read }: { name: Param; read: ReadNetSheet }) {
+function Field({ name, read, first }: { name: Param; read: ReadNetSheet; first: boolean }) {
   const { label, hint, unit, type } = FIELDS[name]
   const id = `net-${name}`
   const error = read.errors[name]
@@ -63,6 +63,9 @@ function Field({ name, read }: { name: Param; read: ReadNetSheet }) {
         defaultValue={type === 'date' && !isRealDate(read.text[name]) ? '' : read.text[name]}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
+        // The sheet comes back from the server with its messages: the browser puts the visitor
+        // in the first field to fix, which a screen reader reads with its message.
+        autoFocus={first}
         className={`${CONTROL} mt-1 px-3 ${error ? 'border-red-700' : 'border-ink-600'}`}
       />
       <FieldError id={`${id}-error`} text={error} />
@@ -81,6 +84,8 @@ function isRealDate(text: string): boolean {
  * the sheet works without JavaScript.
  */
 export function NetSheetForm({ read }: { read: ReadNetSheet }) {
+  const shown: Param[] = [...PARAMS.filter((name) => name !== 'purchase'), 'purchase']
+  const firstToFix = shown.find((name) => read.errors[name])
   return (
     <form
       action={`${NET_SHEET_PATH}#${NET_ANCHOR}`}
@@ -90,7 +95,7 @@ export function NetSheetForm({ read }: { read: ReadNetSheet }) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {PARAMS.filter((name) => name !== 'purchase').map((name) => (
-          <Field key={name} name={name} read={read} />
+          <Field key={name} name={name} read={read} first={name === firstToFix} />
         ))}
       </div>
       <fieldset>
@@ -113,7 +118,7 @@ export function NetSheetForm({ read }: { read: ReadNetSheet }) {
           ))}
         </div>
       </fieldset>
-      <Field name="purchase" read={read} />
+      <Field name="purchase" read={read} first={firstToFix === 'purchase'} />
       <button type="submit" className={buttonClass('primary', 'light')}>
         Show my net
       </button>

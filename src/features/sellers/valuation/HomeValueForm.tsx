@@ -29,12 +29,26 @@ const described = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined
 
 /**
+ * The form comes back from the server with its messages: the browser puts the visitor in the
+ * first field to fix (`autofocus`), which a screen reader reads with its message. Browsers skip
+ * that when the address's #fragment names an element, so the page names none then.
+ */
+export function firstFieldToFix(view: HomeValue): string | undefined {
+  if (view.placeError) return 'place'
+  if (!view.factsAsked) return undefined
+  return ['type', ...Object.keys(FACTS), 'condition'].find(
+    (name) => view.read.errors[name as keyof typeof view.read.errors],
+  )
+}
+
+/**
  * The home-value form: a GET form to the page itself, so the estimate is in the address and works
  * without JavaScript. The address, or the town or ZIP code, and the home's facts; a known
  * address fills the facts the visitor leaves empty.
  */
 export function HomeValueForm({ view }: { view: HomeValue }) {
   const { text, read, found } = view
+  const firstToFix = firstFieldToFix(view)
   const value = (name: FactParam) =>
     text[name] || (found?.facts[name] === undefined ? '' : String(found.facts[name]))
   const select = (name: 'type' | 'condition', options: Record<string, string>, label: string) => {
@@ -50,6 +64,7 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
           defaultValue={value(name) || (name === 'condition' ? 'average' : '')}
           aria-invalid={view.factsAsked && error ? true : undefined}
           aria-describedby={described(view.factsAsked && error && `hv-${name}-error`)}
+          autoFocus={firstToFix === name}
           className={`${CONTROL} ${view.factsAsked && error ? 'border-red-700' : 'border-ink-600'}`}
         >
           {name === 'type' ? <option value="">Choose…</option> : null}
@@ -104,6 +119,7 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
             autoComplete="off"
             defaultValue={text.place || found?.city || ''}
             aria-invalid={view.placeError ? true : undefined}
+            autoFocus={firstToFix === 'place'}
             aria-describedby={described(
               !view.addressUnknown && 'hv-place-hint',
               view.placeError && 'hv-place-error',
@@ -158,6 +174,7 @@ export function HomeValueForm({ view }: { view: HomeValue }) {
                 defaultValue={value(name)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={described(hint && `hv-${name}-hint`, error && `hv-${name}-error`)}
+                autoFocus={firstToFix === name}
                 className={`${CONTROL} ${error ? 'border-red-700' : 'border-ink-600'}`}
               />
               <FieldError id={`hv-${name}-error`} text={error} />

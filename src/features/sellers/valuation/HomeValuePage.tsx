@@ -4,7 +4,7 @@ import { Band } from '@/ui/Band'
 import { PageHeader } from '@/ui/PageHeader'
 
 import { SellerLeadForm } from '../lead/SellerLeadForm.client'
-import { ESTIMATE_ANCHOR, HomeValueForm } from './HomeValueForm'
+import { ESTIMATE_ANCHOR, HomeValueForm, firstFieldToFix } from './HomeValueForm'
 import type { HomeValue } from './homeValue'
 import { HomeValueResult } from './HomeValueResult'
 import { HOME_TYPES } from './facts'
@@ -63,7 +63,7 @@ export function HomeValuePage({
         </p>
       </PageHeader>
       <Band
-        id={result ? undefined : ESTIMATE_ANCHOR}
+        id={result || firstFieldToFix(view) ? undefined : ESTIMATE_ANCHOR}
         tone="stone"
         title="Your home"
         intro="Give the address (we fill in what the MLS knows of it), or the town or ZIP code, and the facts. Everything stays in the page's address, so you can keep or share it."
