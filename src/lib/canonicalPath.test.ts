@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalPath, routedPath, targetPath } from './canonicalPath'
+import { canonicalPath, hidesSegments, routedPath, targetPath } from './canonicalPath'
 
 describe('the one spelling of an address', () => {
   it('reads every spelling that names the same place as that place', () => {
@@ -25,11 +25,10 @@ describe('the one spelling of an address', () => {
 })
 
 describe('an address as a decoding router reads it', () => {
-  it('matches every spelling of a guarded address, reserved escapes and case included', () => {
+  it('matches every spelling of a guarded address, escapes and case included', () => {
     for (const spelling of [
       '/api/users/login',
       '/api/users/%6cogin',
-      '/api/users%2Flogin',
       '/API/Users/LOGIN',
       '/api//users/./login/',
     ])
@@ -39,5 +38,25 @@ describe('an address as a decoding router reads it', () => {
 
   it('leaves a broken escape as it is', () => {
     expect(routedPath('/api/users/%E0%A4%A')).toBe('/api/users/%e0%a4%a')
+  })
+})
+
+describe('a path that hides a slash or a dot segment in an escape', () => {
+  it('is told apart: a router hands such a segment over whole', () => {
+    for (const path of [
+      '/api/users/access/x%2F..%2F..%2Flogin',
+      '/api/a%5Cb',
+      '/api/%2e%2e/x',
+      '/api/%2E',
+    ])
+      expect(hidesSegments(path), path).toBe(true)
+    for (const path of [
+      '/api/users/login',
+      '/api/users/%6cogin',
+      '/api/media/file/a%20b.webp',
+      '/a/../b',
+      '/%zz',
+    ])
+      expect(hidesSegments(path), path).toBe(false)
   })
 })

@@ -42,9 +42,10 @@ export function targetPath(url: string): string {
 
 /**
  * The path as routers that decode every escape read it (Payload's REST API routes "/api/%61ccess"
- * and "/api/users%2Flogin" as "/api/access" and "/api/users/login"), in one spelling and in lower
- * case: for a rule that must catch every spelling of an address. Matching too much is its safe
- * side (a path decoded twice may match a rule its router would not apply).
+ * as "/api/access"), in one spelling and in lower case: for a rule that must catch every spelling
+ * of an address. It can match more than a router would: an escaped slash or dot segment
+ * ("x%2F..%2Flogin") is resolved here but stays one segment for Next.js, so a rule that lets
+ * something through must first refuse such paths (`hidesSegments`).
  */
 export function routedPath(path: string): string {
   let decoded = path
@@ -54,4 +55,20 @@ export function routedPath(path: string): string {
     // A broken escape stays as it is: the router refuses it too.
   }
   return canonicalPath(decoded).toLowerCase()
+}
+
+/**
+ * Whether a path hides a slash, a backslash or a dot segment in an escape ("a%2Fb", "%2e%2e"):
+ * Next.js hands such a segment over whole, so it names another address than it seems to.
+ */
+export function hidesSegments(path: string): boolean {
+  return path.split('/').some((segment) => {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      return false
+    }
+    return decoded !== segment && (/[/\\]/.test(decoded) || decoded === '.' || decoded === '..')
+  })
 }

@@ -141,6 +141,20 @@ describe('failed sign-ins under another spelling of the address', () => {
   })
 })
 
+describe('an address that hides a slash in an escape', () => {
+  it('is refused, so it can neither pass for the sign-in nor clear its count', async () => {
+    const wrong = JSON.stringify({ email: 'demo@example.com', password: 'guess' })
+    for (let i = 0; i < 9; i++) expect((await signIn(wrong, '203.0.113.50')).status).toBe(401)
+    // Read as /api/users/login once decoded, routed by Payload as a permissions map.
+    const hidden = '/api/users/access/x%2F..%2F..%2Flogin'
+    const reply = await signIn(JSON.stringify({ a: 1 }), '203.0.113.50', hidden)
+    expect(reply.status).toBe(400)
+    expect(await reply.text()).not.toContain('"fields"')
+    const statuses = [await signIn(wrong, '203.0.113.50'), await signIn(wrong, '203.0.113.50')]
+    expect(statuses.map((r) => r.status)).toEqual([401, 429])
+  })
+})
+
 describe('"Forgot password?"', () => {
   const smtp = new TestSmtpServer()
   let RESET_REPLY_MS = 0

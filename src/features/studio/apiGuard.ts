@@ -1,6 +1,6 @@
 import { executeAuthStrategies, type Payload } from 'payload'
 
-import { routedPath } from '@/lib/canonicalPath'
+import { hidesSegments, routedPath } from '@/lib/canonicalPath'
 import { sharedLimiter } from '@/lib/limitSubmissions'
 import { readAtMost } from '@/lib/body'
 import { clientAddress, isLimitRefusal, sender, type LimitPolicy } from '@/lib/rateLimit'
@@ -31,6 +31,8 @@ const ANONYMOUS_ACTIONS = new Set(
     (action) => `/api/users/${action}`,
   ),
 )
+
+const NOT_AN_ADDRESS = 'That is not an address of the studio.'
 
 /** Payload's error shape, which the studio shows to the person signing in. */
 export const apiError = (status: number, message: string, headers?: HeadersInit) =>
@@ -162,8 +164,11 @@ export async function guardPayloadApi(
   handler: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   // Payload matches its routes whatever their case ("/api/ACCESS") and their escapes
-  // ("/api/users/%6cogin"), so the rules read the path as it routes it.
-  const pathname = routedPath(new URL(request.url).pathname)
+  // ("/api/users/%6cogin"), so the rules read the path as it routes it; a path that hides a slash
+  // or a dot segment in an escape would read as another address than Payload routes: refused.
+  const raw = new URL(request.url).pathname
+  if (hidesSegments(raw)) return apiError(400, NOT_AN_ADDRESS)
+  const pathname = routedPath(raw)
   const readsOnly = request.method === 'GET' || request.method === 'HEAD'
   if (readsOnly && !PERMISSIONS.test(pathname)) return handler(request)
   const signedIn = await isSignedIn(payload, request)
