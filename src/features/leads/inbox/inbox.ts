@@ -81,6 +81,23 @@ const agentMidnight = (day: string, days: number) => zoneMidnight(day, days).toI
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/**
+ * What a lead's type tells the CRM of it, or nothing: a row its wording cannot read (one stored
+ * under an older schema, say) still lists, under its list's name, instead of failing the inbox.
+ */
+function describe(
+  handoff:
+    | ((lead: never) => { label: string; message?: string; property?: { address?: string } })
+    | undefined,
+  lead: Record<string, unknown>,
+) {
+  try {
+    return handoff?.(lead as never)
+  } catch {
+    return undefined
+  }
+}
+
 /** The leads of every kind that match, newest first: one page of them, and how many in all. */
 export async function inboxLeads(
   payload: Payload,
@@ -125,7 +142,7 @@ export async function inboxLeads(
     .flatMap(({ type, found }) =>
       found.docs.map((doc): InboxLead => {
         const lead = doc as unknown as Record<string, unknown>
-        const handoff = handoffs.get(type.collection)?.(lead as never)
+        const handoff = describe(handoffs.get(type.collection), lead)
         return {
           collection: type.collection,
           id: lead.id as string | number,
