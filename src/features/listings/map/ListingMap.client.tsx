@@ -27,7 +27,9 @@ export function ListingMap({ home, settings }: { home: MapPoint; settings: MapTi
         map.show([home])
         // The button that asked for it is gone: the keyboard's place moves to the map, which
         // its arrow keys then pan.
-        box.current.focus({ preventScroll: true })
+        const place = document.activeElement
+        if (!place || place === document.body || box.current.contains(place))
+          box.current.focus({ preventScroll: true })
       })
       .catch(() => setFailed(true))
     return () => {
