@@ -51,7 +51,13 @@ export const PUBLIC_ROUTES = [
 ]
 
 // The last two have broken %-escapes, which Next.js alone answers with a 500 (src/server/safeUrl.ts).
-export const NOT_FOUND_ROUTES = ['/no-such-page', '/communities/atlantis', '/blog/%E0%A4', '/%zz']
+export const NOT_FOUND_ROUTES = [
+  '/no-such-page',
+  '/communities/atlantis',
+  '/blog?page=999',
+  '/blog/%E0%A4',
+  '/%zz',
+]
 
 /** The site settings as the public API reports them (seeded demo values unless the studio changed them). */
 export type PublicSettings = {

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/features/content/seo/metadata'
 
 import { formatDate } from './formatDate'
 import { Pagination } from './Pagination'
+import { NOT_FOUND_METADATA } from '../notFoundMetadata'
 
 type Props = { searchParams: Promise<{ page?: string }> }
 
@@ -17,6 +18,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   // Each page of the list is its own canonical page, so search engines index older articles too.
   const page = Number((await searchParams).page ?? '1')
   const numbered = Number.isInteger(page) && page > 1
+  // A page past the last is the 404 page, with its title (listPosts is a cached read).
+  if (
+    !Number.isInteger(page) ||
+    page < 1 ||
+    (numbered && (await listPosts(page)).docs.length === 0)
+  )
+    return NOT_FOUND_METADATA
   return pageMetadata(
     {
       description:
