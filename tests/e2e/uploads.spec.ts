@@ -10,7 +10,7 @@ const DRAWING = (attribute = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg"${attribute}><text>floor plan</text>` +
   `<script>document.title = 'ran'</script></svg>`
 
-test('the studio refuses drawings (SVG), however they are dressed, and says which type it found', async ({
+test('the studio refuses drawings (SVG), one dressed to slip past the check too, naming the type', async ({
   request,
 }) => {
   const token = await studioToken(request)

@@ -156,7 +156,7 @@ async function otherLeads(
       const fields = new Set(
         payload.collections[type.collection].config.flattenedFields.map((field) => field.name),
       )
-      // Addresses are stored as typed. `like` ignores letter case, but it also matches a longer
+      // Some forms keep an address as typed. `like` ignores letter case, but it also matches a longer
       // address, and `_` or `%` in one match any letters: all its matches are read (a handful),
       // and only the equal ones kept.
       const found = await payload.find({
