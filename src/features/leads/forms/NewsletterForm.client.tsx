@@ -52,8 +52,9 @@ export function NewsletterForm() {
         </div>
         <button
           type="submit"
-          disabled={form.sending}
-          className="min-h-12 rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300 disabled:cursor-wait disabled:opacity-70"
+          // Marked, not made, disabled: focus stays on it (useLeadForm refuses a second send).
+          aria-disabled={form.sending}
+          className="min-h-12 rounded bg-accent-400 px-6 font-semibold text-ink-950 hover:bg-accent-300 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {form.sending ? 'Submitting...' : 'Subscribe'}
         </button>
