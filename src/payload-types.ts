@@ -286,6 +286,8 @@ export interface HeroBannerBlock {
   blockType: 'heroBanner';
 }
 /**
+ * Pictures: JPEG, PNG, WebP, AVIF or GIF. Videos: MP4 or WebM.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
