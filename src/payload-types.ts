@@ -234,7 +234,7 @@ export interface Page {
     image?: (number | null) | Media;
   };
   /**
-   * Seeded example content: replace it with your own.
+   * Seeded example content: replace it with your own. Your first save clears it.
    */
   isDemo?: boolean | null;
   updatedAt: string;
@@ -568,7 +568,7 @@ export interface Community {
     image?: (number | null) | Media;
   };
   /**
-   * Seeded example content: replace it with your own.
+   * Seeded example content: replace it with your own. Your first save clears it.
    */
   isDemo?: boolean | null;
   updatedAt: string;
@@ -826,7 +826,7 @@ export interface MarketReport {
     image?: (number | null) | Media;
   };
   /**
-   * Seeded example content: replace it with your own.
+   * Seeded example content: replace it with your own. Your first save clears it.
    */
   isDemo?: boolean | null;
   updatedAt: string;
@@ -880,7 +880,7 @@ export interface Post {
     image?: (number | null) | Media;
   };
   /**
-   * Seeded example content: replace it with your own.
+   * Seeded example content: replace it with your own. Your first save clears it.
    */
   isDemo?: boolean | null;
   updatedAt: string;
@@ -905,7 +905,7 @@ export interface Testimonial {
    */
   order?: number | null;
   /**
-   * Seeded example content: replace it with your own.
+   * Seeded example content: replace it with your own. Your first save clears it.
    */
   isDemo?: boolean | null;
   updatedAt: string;
@@ -3545,6 +3545,9 @@ export interface SiteSetting {
   phone: string;
   email: string;
   agentLicenseNumber: string;
+  /**
+   * Your first save of these settings clears it.
+   */
   isDemo?: boolean | null;
   brokerageName: string;
   brokerageLicenseNumber: string;

@@ -1,4 +1,4 @@
-import type { SelectField } from 'payload'
+import type { FieldHook, SelectField } from 'payload'
 
 type SelectSettings = Partial<Omit<SelectField, 'type' | 'options' | 'hasMany'>>
 
@@ -22,3 +22,14 @@ export const requiredChoice = (
  * from a CDN the studio's policy refuses, and showed an empty box).
  */
 export const recordView = { Field: '@/features/studio/JsonView#JsonView' } as const
+
+/** A stored dollar figure shown read-only as "$459,000". */
+export const moneyView = { Field: '@/features/studio/MoneyView#MoneyView' } as const
+
+/**
+ * For a "demo content" tick: a save by someone signed in to the studio clears it, since what they
+ * saved is now theirs, unless that save is the one that ticks it. The seed and the site's own
+ * writes (no user) leave it as it is.
+ */
+export const clearedWhenEdited: FieldHook = ({ value, previousValue, operation, req }) =>
+  operation === 'update' && req.user && previousValue === true && value === true ? false : value

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminOnly, anyone, hiddenUnlessAdmin } from '@/lib/access'
+import { clearedWhenEdited } from '@/lib/fields'
 import { expireTags } from '@/features/content/publish'
 import { TAGS } from '@/lib/cacheTags'
 import { forgetEmailSettings } from '@/features/leads'
@@ -67,6 +68,8 @@ export const SiteSettings: GlobalConfig = {
               type: 'checkbox',
               label: 'These are demo values',
               defaultValue: false,
+              hooks: { beforeChange: [clearedWhenEdited] },
+              admin: { description: 'Your first save of these settings clears it.' },
             },
           ],
         },

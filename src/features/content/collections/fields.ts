@@ -1,6 +1,7 @@
 import type { Field, TextField } from 'payload'
 
 import { AREAS } from '@/lib/areas'
+import { clearedWhenEdited } from '@/lib/fields'
 
 import { slugFrom, slugFromTitle } from './slug'
 
@@ -57,7 +58,11 @@ export const demoFlag: Field = {
   type: 'checkbox',
   label: 'Demo content',
   defaultValue: false,
-  admin: { position: 'sidebar', description: 'Seeded example content: replace it with your own.' },
+  hooks: { beforeChange: [clearedWhenEdited] },
+  admin: {
+    position: 'sidebar',
+    description: 'Seeded example content: replace it with your own. Your first save clears it.',
+  },
 }
 
 /** A list of short texts edited one per row (e.g. highlights, key features). */

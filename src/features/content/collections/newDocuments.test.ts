@@ -191,3 +191,47 @@ describe('a draft opened with "Create new" and left empty', () => {
     expect((await payload.count({ collection: 'pages' })).totalDocs).toBeGreaterThanOrEqual(10)
   })
 })
+
+describe('the "Demo content" tick on seeded content', () => {
+  const seededAbout = async () =>
+    (await payload.find({ collection: 'pages', where: { slug: { equals: 'about' } }, depth: 0 }))
+      .docs[0]!
+
+  it("goes off when the agent saves their own words, and stays for the site's own writes", async () => {
+    const about = await seededAbout()
+    expect(about.isDemo).toBe(true)
+    const agent = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
+    // A write with no one signed in (the seed, a sync) leaves it as it was.
+    const bySite = await payload.update({
+      collection: 'pages',
+      id: about.id,
+      data: { isDemo: true, title: 'About' },
+    })
+    expect(bySite.isDemo).toBe(true)
+    // The studio's form sends the tick back as it holds it, ticked.
+    const byAgent = await payload.update({
+      collection: 'pages',
+      id: about.id,
+      data: { isDemo: true, title: 'About Dana' },
+      user: agent,
+    })
+    expect(byAgent.isDemo).toBe(false)
+    // Ticked again on purpose, it stays.
+    const ticked = await payload.update({
+      collection: 'pages',
+      id: about.id,
+      data: { isDemo: true },
+      user: agent,
+    })
+    expect(ticked.isDemo).toBe(true)
+
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(settings.isDemo).toBe(true)
+    const saved = await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { isDemo: true, agentName: settings.agentName },
+      user: agent,
+    })
+    expect(saved.isDemo).toBe(false)
+  })
+})
