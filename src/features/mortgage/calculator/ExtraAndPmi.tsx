@@ -2,6 +2,7 @@ import {
   formatLumpSum,
   formatMonthly,
   formatPayoffTimeline,
+  hasLoanToPayOff,
   type MortgageCalculation,
 } from '@/features/mortgage/math'
 
@@ -13,7 +14,7 @@ export function ExtraAndPmi({ calculation }: { calculation: MortgageCalculation 
   return (
     <>
       <Card title="Extra payments impact">
-        {results.loanAmount <= 0 ? (
+        {!hasLoanToPayOff(results) ? (
           <p>With no loan, there is no interest for extra payments to save.</p>
         ) : results.extraMonthly > 0 ? (
           <p>

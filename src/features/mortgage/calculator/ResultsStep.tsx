@@ -5,6 +5,7 @@ import {
   formatLoanTerm,
   formatLumpSum,
   formatMonthly,
+  hasLoanToPayOff,
   type MortgageCalculation,
 } from '@/features/mortgage/math'
 
@@ -51,7 +52,7 @@ export function ResultsStep({
   const { inputs, results, pmiApplies, downPaymentAmount } = calculation
   const closingCosts = results.cashToClose - downPaymentAmount
   // A down payment of the whole price leaves no loan: no payoff date, no balance to chart.
-  const hasLoan = results.loanAmount > 0
+  const hasLoan = hasLoanToPayOff(results)
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">

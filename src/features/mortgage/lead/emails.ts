@@ -3,6 +3,7 @@ import {
   formatLoanTerm,
   formatLumpSum,
   formatMonthly,
+  hasLoanToPayOff,
   type MortgageInputs,
   type MortgageResults,
 } from '@/features/mortgage/math'
@@ -48,7 +49,7 @@ function breakdown({ inputs, results }: MortgageLead): string {
     ['Cash to close', formatLumpSum(results.cashToClose)],
     [
       'Paid off in',
-      results.loanAmount > 0 ? `${results.payoffTimeline} (${results.payoffDate})` : null,
+      hasLoanToPayOff(results) ? `${results.payoffTimeline} (${results.payoffDate})` : null,
     ],
     [
       'Interest saved',

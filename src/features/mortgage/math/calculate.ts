@@ -100,3 +100,10 @@ export function calculateResults(
 ): MortgageResults {
   return calculateMortgage(rawInputs, today).results
 }
+
+/**
+ * Whether there is a loan to pay off: a down payment of the whole price leaves none, and then no
+ * payoff date, balance chart or extra-payment savings mean anything.
+ */
+export const hasLoanToPayOff = (results: Pick<MortgageResults, 'loanAmount'>): boolean =>
+  results.loanAmount > 0
