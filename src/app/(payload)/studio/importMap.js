@@ -26,6 +26,7 @@ import { ReportFigures as ReportFigures_b12fb29eba6c45f7461c52a3bcbaa29b } from 
 import { LeadReachField as LeadReachField_766ae1ee42ed4afccff213c918c4deb4 } from '@/features/leads/collections/ReachField'
 import { LeadTimelineField as LeadTimelineField_cec76bd5e326be8f5e6dee55666f7a8b } from '@/features/leads/timeline/TimelineField'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { MoneyView as MoneyView_d0db1564b1110b572479d815a9229dff } from '@/features/studio/MoneyView'
 import { JsonView as JsonView_39245dd4ae1dfec93f49863505fe04f4 } from '@/features/studio/JsonView'
 import { ListingPhotos as ListingPhotos_37f4a097371c24df2080f06b4d1c036d } from '@/features/listings/studio/ListingPhotos'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -45,8 +46,8 @@ import { AccuracyTable as AccuracyTable_422de1e4568b1b93524281bdb114b16a } from 
 import { FiguresTable as FiguresTable_346956b58e1784d698c8e66403a9f78c } from '@/features/market/studio/FiguresTable'
 import { StudioIcon as StudioIcon_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
 import { StudioLogo as StudioLogo_b04482286edf718331b4abf47be90992 } from '@/features/studio/Brand'
-import { InboxLink as InboxLink_001abfaeb2626a387f94d1945360bd0a } from '@/features/leads/inbox/InboxLink'
 import { LeadDesk as LeadDesk_e5087a06726f87b6ff9d77601e8f5962 } from '@/features/leads/desk/LeadDesk'
+import { InboxLink as InboxLink_001abfaeb2626a387f94d1945360bd0a } from '@/features/leads/inbox/InboxLink'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { InboxView as InboxView_066d4e19c2c0c6113d7b6d85a598a49f } from '@/features/leads/inbox/InboxView'
@@ -82,6 +83,7 @@ export const importMap = {
   "@/features/leads/collections/ReachField#LeadReachField": LeadReachField_766ae1ee42ed4afccff213c918c4deb4,
   "@/features/leads/timeline/TimelineField#LeadTimelineField": LeadTimelineField_cec76bd5e326be8f5e6dee55666f7a8b,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/features/studio/MoneyView#MoneyView": MoneyView_d0db1564b1110b572479d815a9229dff,
   "@/features/studio/JsonView#JsonView": JsonView_39245dd4ae1dfec93f49863505fe04f4,
   "@/features/listings/studio/ListingPhotos#ListingPhotos": ListingPhotos_37f4a097371c24df2080f06b4d1c036d,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
@@ -101,8 +103,8 @@ export const importMap = {
   "@/features/market/studio/FiguresTable#FiguresTable": FiguresTable_346956b58e1784d698c8e66403a9f78c,
   "@/features/studio/Brand#StudioIcon": StudioIcon_b04482286edf718331b4abf47be90992,
   "@/features/studio/Brand#StudioLogo": StudioLogo_b04482286edf718331b4abf47be90992,
-  "@/features/leads/inbox/InboxLink#InboxLink": InboxLink_001abfaeb2626a387f94d1945360bd0a,
   "@/features/leads/desk/LeadDesk#LeadDesk": LeadDesk_e5087a06726f87b6ff9d77601e8f5962,
+  "@/features/leads/inbox/InboxLink#InboxLink": InboxLink_001abfaeb2626a387f94d1945360bd0a,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/leads/inbox/InboxView#InboxView": InboxView_066d4e19c2c0c6113d7b6d85a598a49f,

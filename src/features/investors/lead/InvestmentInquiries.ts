@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { requiredChoice } from '@/lib/fields'
+import { moneyView, requiredChoice } from '@/lib/fields'
 import { consentFields, contactFields, type LeadCollectionConfig, leadList } from '@/features/leads'
 
 import { RENT_SOURCES } from './figures'
@@ -39,7 +39,12 @@ export const InvestmentInquiries: LeadCollectionConfig = {
       admin: readOnly,
     },
     { name: 'listingAddress', label: 'Home', type: 'text', required: true, admin: readOnly },
-    { name: 'listingPrice', label: 'Price when asked', type: 'number', admin: readOnly },
+    {
+      name: 'listingPrice',
+      label: 'Price when asked',
+      type: 'number',
+      admin: { ...readOnly, components: moneyView },
+    },
     { name: 'listingUrl', label: 'Listing page', type: 'text', required: true, admin: readOnly },
     {
       name: 'snapshot',

@@ -1,4 +1,4 @@
-import { requiredChoice } from '@/lib/fields'
+import { moneyView, requiredChoice } from '@/lib/fields'
 import { consentFields, contactFields, type LeadCollectionConfig, leadList } from '@/features/leads'
 
 /**
@@ -40,7 +40,12 @@ export const ListingInquiries: LeadCollectionConfig = {
       required: true,
       admin: { readOnly: true },
     },
-    { name: 'listingPrice', label: 'Price when asked', type: 'number', admin: { readOnly: true } },
+    {
+      name: 'listingPrice',
+      label: 'Price when asked',
+      type: 'number',
+      admin: { readOnly: true, components: moneyView },
+    },
     {
       name: 'listingUrl',
       label: 'Listing page',
