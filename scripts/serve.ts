@@ -19,7 +19,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => se
 server.on('exit', (code) => process.exit(code ?? 0))
 
 const base = `http://localhost:${port}`
-for (let i = 0; i < 120; i++) {
+// Until the site answers (the server's exit ends this process): a first start migrates and seeds.
+for (let waited = 0; ; waited += 500) {
   await new Promise((resolve) => setTimeout(resolve, 500))
   const ok = await fetch(`${base}/api/health`).then(
     (r) => r.ok,
@@ -31,4 +32,5 @@ for (let i = 0; i < 120; i++) {
     )
     break
   }
+  if (waited === 60_000) console.log(`\n  Still starting: ${base} is not answering yet…\n`)
 }

@@ -9,7 +9,7 @@ import { siteProcesses } from '../lib/siteProcesses.js'
  * stores a lead and tells the worker ("wake"); rendering and sending happen on the worker's CPU,
  * at a lower priority than the web process, so a flood of leads never slows the pages.
  *
- * LEAD_EMAIL_WORKER=off keeps the sending inside the web process (one process, about 150 MB of
+ * LEAD_EMAIL_WORKER=off keeps the sending inside the web process (one process, about 220 MB of
  * memory less), as `next dev` does.
  */
 const ROLE = 'email-worker'

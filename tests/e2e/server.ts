@@ -1,7 +1,7 @@
 // The Playwright web server: serves the EXISTING production build (never builds) on a throwaway
 // SQLite database, which the app migrates and seeds on start, and sends its email to a real SMTP
-// Server on loopback whose mailbox the tests read. Honours NEXT_DIST_DIR, which next.config.ts
-// Reads, so each engineer can test their own build folder.
+// server on loopback whose mailbox the tests read. Honours NEXT_DIST_DIR, which next.config.ts
+// reads, so each engineer can test their own build folder.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -31,7 +31,7 @@ fs.rmSync(path.resolve(E2E_DATA_DIR), { recursive: true, force: true })
 const smtp = await new TestSmtpServer(0, E2E_MAILBOX).start()
 
 // The production server of `npm start`, through Node itself rather than npx: npx and its shell do
-// Not pass a stop signal on, which leaves the server holding the port.
+// not pass a stop signal on, which leaves the server holding the port.
 const server = spawn(process.execPath, startArgs(), {
   stdio: ['inherit', 'inherit', 'pipe'],
   env: {

@@ -1,5 +1,5 @@
 // Values shared by the test server (server.ts) and the tests (through fixtures.ts). Fixed on
-// Purpose: the database is thrown away on every run, and nothing here is a real secret.
+// purpose: the database is thrown away on every run, and nothing here is a real secret.
 // E2E_PORT: lets two checkouts run their browser tests side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT) || 3100
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`

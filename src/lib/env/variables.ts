@@ -281,6 +281,20 @@ export const ENV_ROWS = [
   },
   {
     group: 'tests',
+    names: ['CHROME_PATH'],
+    default: '`/usr/bin/chromium`',
+    description:
+      'Tests and benchmarks: the Chromium the browser tests, Lighthouse and the other benchmarks drive.',
+  },
+  {
+    group: 'tests',
+    names: ['CI'],
+    default: 'unset',
+    description:
+      'Tests only: set (to anything), the browser tests try a failed test once more and refuse a `test.only` left in.',
+  },
+  {
+    group: 'tests',
     names: ['BENCH_FLOOR'],
     default: 'off',
     description:
