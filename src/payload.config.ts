@@ -110,7 +110,7 @@ export default buildConfig({
       views: {
         inbox: { Component: '@/features/leads/inbox/InboxView#InboxView', path: '/inbox' },
       },
-      afterNavLinks: ['@/features/leads/inbox/InboxLink#InboxLink'],
+      beforeNavLinks: ['@/features/leads/inbox/InboxLink#InboxLink'],
       beforeDashboard: [
         '@/features/leads/desk/LeadDesk#LeadDesk',
         '@/features/listings/studio/FeedHealth.client#FeedHealth',

@@ -115,9 +115,10 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
   await expect(page).toHaveURL(/\/studio\/login\?redirect=%2Fstudio%2Finbox/, { timeout: 30_000 })
   await signInToStudio(page)
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible({ timeout: 30_000 })
-  // The dashboard and the side menu both lead to it.
+  // The dashboard and the side menu both lead to it, the menu first of all.
   await page.goto('/studio')
   await expect(page.locator('#nav-lead-inbox')).toHaveAttribute('href', '/studio/inbox')
+  await expect(page.locator('nav .nav__link').first()).toHaveId('nav-lead-inbox')
   await page.getByRole('link', { name: 'Open the inbox' }).click()
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible({ timeout: 30_000 })
   await page.getByLabel('Name or email').fill(String(run))
@@ -203,4 +204,11 @@ test('the inbox lists every kind of lead, newest first, and exports what its fil
     'Contact message received',
     { timeout: 30_000 },
   )
+
+  // A showing request keeps the home's price as the visitor saw it, written as dollars.
+  await page.goto(`/studio/inbox?search=${run}`)
+  await rows.getByRole('link', { name: new RegExp(`^Inbox showing ${run}`) }).click()
+  await expect(page).toHaveURL(/\/studio\/collections\/listing-inquiries\/\w+/)
+  const price = page.locator('.field-type', { hasText: 'Price when asked' }).locator('output')
+  await expect(price).toHaveText(/^\$\d{1,3}(,\d{3})+$/, { timeout: 30_000 })
 })
