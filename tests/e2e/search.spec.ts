@@ -68,6 +68,30 @@ test('filters change the homes found, live, and the address keeps them across re
   await expect(page.getByLabel('Beds', { exact: true })).toHaveValue('')
 })
 
+test('arrow keys through a select run one search, once the visitor stops', async ({ page }) => {
+  await page.goto('/listings/search')
+  const beds = page.getByLabel('Beds', { exact: true })
+  await waitForHydration(beds)
+  const entries = () => page.evaluate(() => history.length)
+  const before = await entries()
+  await beds.focus()
+  // At a person's pace, a press every 300 ms.
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('ArrowDown')
+    await page.waitForTimeout(300)
+  }
+  await expect(beds).toHaveValue('3')
+  await expect(page).toHaveURL(/\?beds=3$/)
+  await expect(page.getByRole('heading', { name: /homes? for sale$/ })).toHaveText(
+    `${await shownCount('bedrooms_total >= 3')} homes for sale`,
+  )
+  expect(await entries()).toBe(before + 1)
+  await expect(beds).toBeFocused()
+  // Back leaves the search the arrows passed through, to the one before.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/listings\/search$/)
+})
+
 test('each filter and sort returns what it says', async ({ page }) => {
   const check = async (query: string, where: string) => {
     await page.goto(`/listings/search?${query}`)

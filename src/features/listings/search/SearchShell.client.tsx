@@ -6,6 +6,8 @@ import { useEffect, useRef, useTransition, type ReactNode } from 'react'
 import { ALERTS_ID, SEARCH_PATH } from './options'
 
 const TYPING_PAUSE_MS = 500
+/** A select's change this soon after a key press in it came from that key. */
+const KEYED_CHANGE_MS = 100
 
 /** Written after the filters, as the server writes links, wherever the form shows them. */
 const LAST = ['sort', 'view']
@@ -48,9 +50,10 @@ function showSearch(form: HTMLFormElement, params: URLSearchParams) {
 
 /**
  * The search's live layer: the form (a plain GET form that works without JavaScript) updates
- * the results as soon as a filter changes, typing after a short pause, each search its own
- * history entry; when the page shows another search than the form holds (back, forward, a
- * link), the fields follow it; while results load, the region says it is busy.
+ * the results as soon as a filter changes, typing (and arrow keys in a select) after a short
+ * pause, each search its own history entry; when the page shows another search than the form
+ * holds (back, forward, a link), the fields follow it; while results load, the region says it
+ * is busy.
  */
 export function SearchShell({
   children,
@@ -87,7 +90,18 @@ export function SearchShell({
       event.preventDefault()
       go()
     }
-    const onChange = () => go()
+    // A closed select changes with each arrow key: wait for the visitor to stop, as when typing,
+    // so a few presses are one search and one history entry. A pick with the mouse runs at once.
+    let keyed: { target: EventTarget | null; at: number } = { target: null, at: 0 }
+    const onKeyDown = (event: KeyboardEvent) => {
+      keyed = { target: event.target, at: event.timeStamp }
+    }
+    const onChange = (event: Event) => {
+      const byKey = event.target === keyed.target && event.timeStamp - keyed.at < KEYED_CHANGE_MS
+      if (!(event.target instanceof HTMLSelectElement) || !byKey) return go()
+      clearTimeout(typing.current)
+      typing.current = setTimeout(go, TYPING_PAUSE_MS)
+    }
     const onInput = (event: Event) => {
       const target = event.target as HTMLInputElement
       if (target.type !== 'text' && target.type !== 'search' && target.type !== 'number') return
@@ -95,11 +109,13 @@ export function SearchShell({
       typing.current = setTimeout(go, TYPING_PAUSE_MS)
     }
     current.addEventListener('submit', onSubmit)
+    current.addEventListener('keydown', onKeyDown)
     current.addEventListener('change', onChange)
     current.addEventListener('input', onInput)
     return () => {
       clearTimeout(typing.current)
       current.removeEventListener('submit', onSubmit)
+      current.removeEventListener('keydown', onKeyDown)
       current.removeEventListener('change', onChange)
       current.removeEventListener('input', onInput)
     }
