@@ -739,7 +739,7 @@ export interface MarketReport {
    */
   overviewHeadline?: string | null;
   /**
-   * Shown while the MLS has too few sales to compute the price trend. Where it computes one, the badge follows it (Strong: Seller's Market, Cooling: Buyer's Market), so the badge and the hero agree.
+   * Shown only while the MLS has too few sales to compute the hero's figures. Where it computes the months of inventory, the badge follows them (under 4: Strong Seller's Market, over 6: Buyer's Market, else Balanced) and says so; else the price trend (Strong: Seller's, Cooling: Buyer's).
    */
   marketOutlook: 'bullish' | 'bearish' | 'balanced';
   content?:

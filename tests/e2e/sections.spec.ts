@@ -18,7 +18,14 @@ const OUTLOOK_OF_WORD = {
   Balanced: OUTLOOK.balanced,
 }
 
-/** The report hero's Market Trend word and its median price's change, as a visitor reads them. */
+/** Whose market months of inventory make it, by the rule of thumb the badge's note states. */
+const outlookOfMonths = (months: number) =>
+  months < 4 ? OUTLOOK.bullish : months > 6 ? OUTLOOK.bearish : OUTLOOK.balanced
+
+/**
+ * The report hero's Market Trend word, its median price's change and its months of inventory, as
+ * a visitor reads them.
+ */
 async function heroTrend(page: Page, slug: string) {
   await page.goto(`/market-update/${slug}`)
   const cards = page.locator('section').first().locator('dl > div')
@@ -26,7 +33,8 @@ async function heroTrend(page: Page, slug: string) {
   const change = (await cards.first().locator('dd').nth(1).textContent())!
     .replace(/^(Up|Down) /, '')
     .trim()
-  return { word, change }
+  const months = Number.parseFloat((await cards.nth(2).locator('dd').textContent())!)
+  return { word, change, months }
 }
 
 test('every market report shows its figures’ month, trend label and outlook badge', async ({
@@ -40,18 +48,26 @@ test('every market report shows its figures’ month, trend label and outlook ba
   })
   for (const slug of AREA_SLUGS) {
     const report = await published<Report>(page.request, 'market-reports', slug)
-    const { word } = await heroTrend(page, slug)
+    const { word, months } = await heroTrend(page, slug)
     const hero = page.locator('section').first()
     await expect(hero).toContainText(`${monthYear} Market Report`)
     expect(word).toMatch(TREND_WORDS)
-    // The badge says what the trend computed from the MLS says; the agent's choice stands only
-    // where the trend is the typed one (too few sales to compare with a year before).
-    const computed =
+    // The badge follows the months of inventory computed from the MLS, and says so; else the
+    // computed trend; the agent's choice stands only where neither is computed.
+    const overview = page.locator('#market-overview')
+    const supplyComputed = (await page.getByText(/^Inventory: [\d,]+ homes? for sale/).count()) > 0
+    const trendComputed =
       (await page.getByText(/^Change against the [\d,]+ closed sales of /).count()) > 0
-    const outlook = computed
-      ? OUTLOOK_OF_WORD[word as keyof typeof OUTLOOK_OF_WORD]
-      : OUTLOOK[report.marketOutlook]
-    await expect(page.locator('#market-overview'), slug).toContainText(outlook)
+    const outlook = supplyComputed
+      ? outlookOfMonths(months)
+      : trendComputed
+        ? OUTLOOK_OF_WORD[word as keyof typeof OUTLOOK_OF_WORD]
+        : OUTLOOK[report.marketOutlook]
+    await expect(overview, slug).toContainText(outlook)
+    if (supplyComputed)
+      await expect(overview, slug).toContainText(
+        `${months.toFixed(1)} months of homes for sale at the pace of the last six months' sales, from the MLS.`,
+      )
   }
 })
 
@@ -68,6 +84,12 @@ test('the report index and each community snapshot use the report hero trend wor
   }
   await page.goto('/communities/andover')
   await expect(page.getByText(`${heroes.get('andover')!.word} market`)).toBeVisible()
+  // And to the town's homes for sale, as many as its own page lists.
+  const homes = page.getByRole('link', { name: /^See the \d+ homes? for sale in Andover$/ })
+  const count = /\d+/.exec((await homes.textContent())!)![0]
+  await homes.click()
+  await expect(page).toHaveURL(/\/listings\/in\/andover$/)
+  await expect(page.getByRole('heading', { name: `${count} homes for sale` })).toBeVisible()
 })
 
 test('the neighborhood summary averages and sums the cards', async ({ page }) => {

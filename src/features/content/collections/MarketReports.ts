@@ -181,7 +181,7 @@ export const MarketReports: CollectionConfig = {
                 required: true,
                 admin: {
                   description:
-                    "Shown while the MLS has too few sales to compute the price trend. Where it computes one, the badge follows it (Strong: Seller's Market, Cooling: Buyer's Market), so the badge and the hero agree.",
+                    "Shown only while the MLS has too few sales to compute the hero's figures. Where it computes the months of inventory, the badge follows them (under 4: Strong Seller's Market, over 6: Buyer's Market, else Balanced) and says so; else the price trend (Strong: Seller's, Cooling: Buyer's).",
                 },
               },
             ),

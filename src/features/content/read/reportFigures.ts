@@ -40,6 +40,8 @@ export type ReportFigures = TypedFigures & {
   sources: { hero: string[]; price: string[]; trends: string[]; neighborhoods: string[] }
   /** The price trend the MLS's sales show (the hero's), or null where the typed one stands. */
   trendFromMls: Trend | null
+  /** The months of inventory the MLS shows (the hero's), or null where the typed figure stands. */
+  inventoryFromMls: number | null
 }
 
 const bySign = (n: number): Trend => (n > 0 ? 'up' : n < 0 ? 'down' : 'stable')
@@ -54,7 +56,7 @@ export function withFigures(
   pinned: readonly string[] = [],
 ): ReportFigures {
   const none = { hero: [], price: [], trends: [], neighborhoods: [] }
-  if (!figures) return { ...typed, sources: none, trendFromMls: null }
+  if (!figures) return { ...typed, sources: none, trendFromMls: null, inventoryFromMls: null }
   const pins = new Set(pinned)
   const hero = heroFigures(typed.hero, figures, pins)
   const trends = trendFigures(typed.trends, figures, pins)
@@ -73,6 +75,7 @@ export function withFigures(
       neighborhoods: neighborhoods.notes,
     },
     trendFromMls: hero.trendFromMls,
+    inventoryFromMls: hero.inventoryFromMls,
   }
 }
 
@@ -80,6 +83,7 @@ function heroFigures(typed: MarketHeroProps, f: AreaFigures, pins: Set<string>) 
   const hero = { ...typed }
   const notes: string[] = []
   let trendFromMls: Trend | null = null
+  let inventoryFromMls: number | null = null
   if (!pins.has('price')) {
     if (f.median12.value === null) notes.push(thinNote('Median price', f.median12))
     else {
@@ -108,10 +112,11 @@ function heroFigures(typed: MarketHeroProps, f: AreaFigures, pins: Set<string>) 
     else {
       // One decimal always, as it is computed: "6.0 months" beside another area's "9.5 months".
       hero.inventory = f.inventory.value.toFixed(1)
+      inventoryFromMls = f.inventory.value
       notes.push(`Inventory: ${inventoryBasis(f.inventory, f.asOf)}`)
     }
   }
-  return { hero, notes, priceNotes, trendFromMls }
+  return { hero, notes, priceNotes, trendFromMls, inventoryFromMls }
 }
 
 /** The statistics cards: median price of 3 months, homes sold, sale-to-list, price per sq ft. */

@@ -6,9 +6,14 @@ import type { MarketStat } from '@/features/content/sections/MarketStatsGrid/log
 import type { NeighborhoodMarket } from '@/features/content/sections/NeighborhoodMarkets/logic'
 import type { Trend } from '@/features/content/sections/trend/trend'
 import type { Community, MarketReport } from '@/payload-types'
-import type { AreaFigures } from '@/features/market/figures'
+import {
+  type AreaFigures,
+  type MarketSide,
+  marketSideOf,
+  supplyNote,
+} from '@/features/market/figures'
 
-import { withFigures } from './reportFigures'
+import { type ReportFigures, withFigures } from './reportFigures'
 import { texts, toImage } from './toImage'
 
 const trend = (value: string | null | undefined): Trend =>
@@ -77,6 +82,31 @@ const OUTLOOK_OF_TREND: Record<Trend, MarketOutlook> = {
   down: 'bearish',
   stable: 'balanced',
 }
+const OUTLOOK_OF_SIDE: Record<MarketSide, MarketOutlook> = {
+  sellers: 'bullish',
+  buyers: 'bearish',
+  balanced: 'balanced',
+}
+
+/**
+ * Whose market the badge calls it. Where the MLS gives the months of inventory, by those (the
+ * usual measure of who a market favours: a "Strong Seller's Market" at 6 months of homes for sale
+ * misled), with a note that says so; else by the MLS's price trend, so the badge never says
+ * "Seller's" beside a "Cooling" hero; else as the agent chose.
+ */
+function outlookOf(
+  figures: Pick<ReportFigures, 'trendFromMls' | 'inventoryFromMls'>,
+  typed: string | null | undefined,
+): { marketOutlook: MarketOutlook; outlookNote: string | null } {
+  if (figures.inventoryFromMls !== null)
+    return {
+      marketOutlook: OUTLOOK_OF_SIDE[marketSideOf(figures.inventoryFromMls)],
+      outlookNote: supplyNote(figures.inventoryFromMls),
+    }
+  if (figures.trendFromMls)
+    return { marketOutlook: OUTLOOK_OF_TREND[figures.trendFromMls], outlookNote: null }
+  return { marketOutlook: (typed ?? 'balanced') as MarketOutlook, outlookNote: null }
+}
 
 export function reportSections(r: MarketReport, figures: AreaFigures | null = null) {
   const hero: MarketHeroProps = {
@@ -121,11 +151,7 @@ export function reportSections(r: MarketReport, figures: AreaFigures | null = nu
       areaName: r.areaName,
       county: r.county,
       content: texts(r.content),
-      // The badge says what the hero's trend says: the MLS's where it is computed (a typed
-      // "Strong Seller's Market" beside a "Cooling" trend read as a contradiction).
-      marketOutlook: sections.trendFromMls
-        ? OUTLOOK_OF_TREND[sections.trendFromMls]
-        : ((r.marketOutlook ?? 'balanced') as MarketOutlook),
+      ...outlookOf(sections, r.marketOutlook),
       insights: texts(r.insights),
       headline: r.overviewHeadline,
     },

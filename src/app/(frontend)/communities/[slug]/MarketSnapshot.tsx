@@ -7,16 +7,19 @@ import type { MarketReport } from '@/payload-types'
 
 /**
  * A community page's glimpse of its market report (the figures its hero shows, with what they
- * count), linking to it.
+ * count), linking to it and to the area's homes for sale.
  */
 export function MarketSnapshot({
   report,
   hero,
   sources,
+  homes,
 }: {
   report: MarketReport
   hero: MarketHeroProps
   sources: string[]
+  /** The area's page of homes for sale, when it has any. */
+  homes?: { path: string; count: number } | null
 }) {
   const facts = [
     { label: 'Median price', value: hero.medianPrice },
@@ -45,12 +48,23 @@ export function MarketSnapshot({
           ))}
         </dl>
         <SourceNotes notes={sources} />
-        <Link
-          href={`/market-update/${report.slug}`}
-          className="mt-8 inline-flex min-h-12 items-center rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800"
-        >
-          Read the full {report.areaName} market report
-        </Link>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link
+            href={`/market-update/${report.slug}`}
+            className="inline-flex min-h-12 items-center rounded bg-ink-950 px-6 font-semibold text-white hover:bg-ink-800"
+          >
+            Read the full {report.areaName} market report
+          </Link>
+          {homes ? (
+            <Link
+              href={homes.path}
+              className="inline-flex min-h-12 items-center rounded border border-ink-950 px-6 font-semibold text-ink-950 hover:bg-white"
+            >
+              See the {homes.count} {homes.count === 1 ? 'home' : 'homes'} for sale in{' '}
+              {report.areaName}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </section>
   )

@@ -15,6 +15,7 @@ import { getSiteSettings } from '@/features/site/getSiteSettings'
 import { breadcrumbs } from '@/features/content/seo/jsonLd'
 import { pageMetadata } from '@/features/content/seo/metadata'
 import { areaFiguresOf } from '@/features/market/read'
+import { placeBySlug } from '@/features/listings/search/places'
 
 import { MarketSnapshot } from './MarketSnapshot'
 import { NOT_FOUND_METADATA } from '../../notFoundMetadata'
@@ -41,11 +42,12 @@ const snapshotOf = (s: ReturnType<typeof reportSections>) => ({
 
 export default async function CommunityPage({ params }: Props) {
   const { slug } = await params
-  const [community, report, settings, figures] = await Promise.all([
+  const [community, report, settings, figures, homes] = await Promise.all([
     getBySlug('communities', slug),
     getBySlug('market-reports', slug),
     getSiteSettings(),
     areaFiguresOf(slug),
+    placeBySlug(slug),
   ])
   if (!community) notFound()
   const sections = communitySections(community)
@@ -74,7 +76,11 @@ export default async function CommunityPage({ params }: Props) {
         />
       ) : null}
       {report ? (
-        <MarketSnapshot report={report} {...snapshotOf(reportSections(report, figures))} />
+        <MarketSnapshot
+          report={report}
+          {...snapshotOf(reportSections(report, figures))}
+          homes={homes}
+        />
       ) : null}
       <ContactComponent settings={settings} />
       <JsonLd

@@ -17,6 +17,7 @@ export function MarketOverview({
   county,
   content,
   marketOutlook,
+  outlookNote,
   insights,
   headline,
   id = 'market-overview',
@@ -31,6 +32,9 @@ export function MarketOverview({
             {badge.icon === 'neutral' ? <NeutralMark /> : <TrendArrow direction={badge.icon} />}
             {badge.label}
           </p>
+          {outlookNote ? (
+            <p className="mt-2 max-w-prose text-sm text-ink-700">{outlookNote}</p>
+          ) : null}
           <h2 id={headingId} className="mt-5 text-3xl text-ink-950 sm:text-4xl">
             {overviewHeadline(headline, areaName)}
           </h2>

@@ -5,6 +5,8 @@ export type MarketOverviewProps = {
   county: string
   content: string[]
   marketOutlook: MarketOutlook
+  /** Where the badge's call comes from, when the site worked it out (from the MLS). */
+  outlookNote?: string | null
   insights: string[]
   headline?: string | null
 }
