@@ -44,12 +44,12 @@ export const andover: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bullish',
   content: paragraphs(
-    "Andover is a small market, and that is exactly why it moves fast. Only a handful of homes come up each month, and well-priced ones rarely wait long. The figures above give this month's prices, days on market and inventory from the MLS.",
-    'Buyers are drawn by larger lots, lake communities at Lake Iliff and Lake Lenape, and Kittatinny Valley State Park on the doorstep, all at prices well below nearby Sparta. Updated colonials on an acre or more are the most contested homes in town.',
-    'With few homes for sale, sellers are in a strong position. Buyers should be pre-approved before they tour, because a good Andover home rarely lasts past its second weekend.',
+    "Andover is a small market: only a handful of homes come up in a typical month, so a single sale can move the numbers. The figures above give this month's prices, days on market and inventory from the MLS.",
+    'Buyers come for larger lots, the lake communities at Lake Iliff and Lake Lenape, and Kittatinny Valley State Park on the doorstep, often after looking in nearby Sparta. Updated colonials on an acre or more are a favorite with families.',
+    'In a town this size, the home you want may not come up often, so timing matters. Buyers should be pre-approved before they tour, and sellers should price to recent comparable sales and have well and septic results ready before the first showing.',
   ),
   insights: items(
-    'About eight homes sell in a typical month: new listings are snapped up fast',
+    'In a small market a few sales can swing the monthly figures: look at several months together',
     'Lake-rights homes at Lake Iliff and Lake Lenape draw buyers from across the county',
     'Updated kitchens and baths make the biggest difference to final price',
     'Well and septic inspections are standard: sellers who test early avoid surprises',
@@ -63,12 +63,12 @@ export const andover: SeedBuilder<'market-reports'> = (media) => ({
     { name: 'Land', percentage: 4, color: CHAMPAGNE },
   ],
   momentum:
-    'Strong and steady. The median price rose every month from May to September and held near its high in October, and homes are selling faster than at any time in the past year. Expect spring competition to be keen.',
+    "With a small number of sales each month, Andover's figures can jump from one month to the next, so read the charts above as a trend over several months. Spring usually brings the most new listings and the most buyers, while fall and winter are typically quieter.",
   neighborhoodMarkets: [
     {
       name: 'Lake Iliff',
       highlight: 'Lake rights',
-      description: 'Renovated lake homes sell in weeks; cottages attract investors.',
+      description: 'Year-round lake homes and smaller cottages, some bought as second homes or rentals.',
       priceTrend: 'up',
       avgPrice: '$418,000',
       daysOnMarket: 27,
@@ -77,7 +77,7 @@ export const andover: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Lake Lenape',
-      description: 'Beach and clubhouse community with steady turnover.',
+      description: 'Beach and clubhouse community with a mix of cottages and year-round homes.',
       priceTrend: 'up',
       avgPrice: '$389,000',
       daysOnMarket: 30,
@@ -86,7 +86,7 @@ export const andover: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Andover Borough',
-      description: 'Historic village homes at the lower end of the market.',
+      description: 'Historic village homes, many on smaller lots near Main Street.',
       priceTrend: 'stable',
       avgPrice: '$349,000',
       daysOnMarket: 36,

@@ -44,16 +44,16 @@ export const blairstown: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bearish',
   content: paragraphs(
-    "Blairstown has tipped toward buyers this fall: homes take longer to go under contract than in the towns around it, and more of them are for sale. The figures above give this month's prices, days on market and inventory from the MLS.",
-    'The shift is concentrated in larger properties: homes on five or more acres, and those needing roof, septic or kitchen work, are sitting longest and selling several percent below asking. Village homes near Main Street and the schools, by contrast, are holding their value and still sell within about six weeks.',
-    'For buyers, this is the best window in years to find acreage or a country home with room to negotiate. Sellers can still do well by pricing to recent sales from day one and fixing inspection items before listing.',
+    "Blairstown is a rural Warren County township with a historic village at its center, known for Blair Academy, its Main Street and the farmland and ridges around it. The figures above give this month's prices, days on market and inventory from the MLS.",
+    'The market here is really several markets. Village homes near Main Street and the schools appeal to buyers who want a walkable small town. Larger properties, homes on five or more acres and farms, draw a smaller group of buyers, and their price depends heavily on condition: roofs, septic systems, wells and kitchens all come up in negotiation.',
+    'Buyers looking for acreage or a country home should allow time for inspections of wells, septic systems and outbuildings. Sellers do best by pricing to recent comparable sales from day one and fixing known inspection items before listing.',
   ),
   insights: items(
-    'More choice: inventory is up more than a month from last year',
-    'Acreage and homes needing updates are selling 3-6% below asking',
-    'Village homes near Main Street are holding their value',
+    'Check the inventory and days on market figures above to see how much choice buyers have right now',
+    'Acreage and homes needing updates are priced on condition: inspections often decide the final number',
+    'Village homes near Main Street appeal to buyers who want to walk to shops and schools',
     'Sellers who price right at launch avoid price cuts later',
-    'Buyers can often win repair credits or seller-paid closing costs',
+    'Repair credits and seller-paid closing costs are worth discussing in any offer',
   ),
   priceData: prices(446000, 441000, 439000, 436000, 433000, 432000),
   salesData: sales(9, 8, 8, 7, 6, 5),
@@ -64,12 +64,12 @@ export const blairstown: SeedBuilder<'market-reports'> = (media) => ({
     { name: 'Village homes', percentage: 8, color: SAND },
   ],
   momentum:
-    'Cooling. The median price has eased a little each month since May, sales have thinned from nine a month to five, and listings are taking longer to find buyers. The market is not falling sharply, but buyers now set the pace.',
+    'Momentum in Blairstown is best read over several months, because a small number of sales can move the monthly figures. Spring usually brings the most new listings, and country properties tend to take longer to sell than village homes in any season. In the charts above, watch the median price and monthly sales together, and compare days on market with a year earlier.',
   neighborhoodMarkets: [
     {
       name: 'Blairstown Village',
-      highlight: 'Holding value',
-      description: 'Walkable homes near Main Street remain in demand.',
+      highlight: 'Walk to Main Street',
+      description: 'Walkable homes near Main Street, the schools and Blair Academy.',
       priceTrend: 'stable',
       avgPrice: '$379,000',
       daysOnMarket: 41,
@@ -78,7 +78,7 @@ export const blairstown: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Cedar Lake',
-      description: 'Lake homes with more listings than last year; seasonal cottages slower.',
+      description: 'Lake community with year-round homes and seasonal cottages.',
       priceTrend: 'down',
       avgPrice: '$365,000',
       daysOnMarket: 55,
@@ -87,8 +87,8 @@ export const blairstown: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Paulina & township acreage',
-      highlight: 'Buyer opportunity',
-      description: 'Large-lot and farm properties are negotiating the most.',
+      highlight: 'Acreage',
+      description: 'Large-lot homes and farm properties in the countryside around Paulina.',
       priceTrend: 'down',
       avgPrice: '$565,000',
       daysOnMarket: 68,
@@ -99,6 +99,6 @@ export const blairstown: SeedBuilder<'market-reports'> = (media) => ({
   seo: {
     title: 'Blairstown, NJ Real Estate Market Report',
     description:
-      'Blairstown home prices, days on market, inventory and neighborhood trends, with what a cooling market means for buyers and sellers (demo figures).',
+      'Blairstown home prices, days on market, inventory and neighborhood trends, with what they mean for buyers and sellers (demo figures).',
   },
 })

@@ -45,16 +45,16 @@ export const byram: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bullish',
   content: paragraphs(
-    "Byram is one of the busiest markets we follow: well-priced homes go under contract quickly, and many sell at or above their asking price. The figures above give this month's prices, days on market and inventory from the MLS.",
-    'Lake living is driving it. Waterfront and lake-rights homes at Cranberry Lake, Lake Lackawanna and Forest Lakes attract buyers from Morris County and beyond who want a beach and a dock within fifteen minutes of I-80. With so few homes for sale, good homes often receive several offers within days.',
-    'We expect the competition to continue into spring. Buyers should arrive with a strong pre-approval and a clear plan for escalation clauses and inspection terms; sellers should plan for an early, well-prepared launch.',
+    "Byram is lake country: much of the township is built around Cranberry Lake, Lake Lackawanna and Forest Lakes, with Allamuchy Mountain State Park next door. The figures above give this month's prices, days on market and inventory from the MLS.",
+    'Lake living is what draws most buyers. Waterfront and lake-rights homes attract buyers from Morris County and beyond who want a beach and a dock within fifteen minutes of I-80. The township also has family colonials, cottages converted to year-round homes, and a smaller number of condos and townhomes.',
+    'Spring is usually the busiest season for lake homes. Buyers should arrive with a strong pre-approval and a clear plan for inspection terms and escalation clauses; sellers should plan an early, well-prepared launch and have lake association rules and fees ready for buyers.',
   ),
   insights: items(
-    'Waterfront homes sold in an average of 22 days',
-    'About half of sales closed above asking price',
-    'Lake-rights homes command a clear premium over similar homes without access',
+    'Waterfront homes are priced on frontage, views and dock rights as much as on the house itself',
+    'Lake associations set the rules on beaches, docks, boats and fees: read them before you make an offer',
+    'Compare a lake-rights home with other lake-rights sales, not with similar homes without access',
     'Commuters value the 15-minute drive to I-80 and nearby train stations',
-    'Cosmetic updates before listing returned more than their cost',
+    'Simple cosmetic updates before listing, such as paint and lighting, help a home show at its best',
   ),
   priceData: prices(449000, 458000, 468000, 476000, 481000, 478000),
   salesData: sales(11, 15, 14, 13, 11, 10),
@@ -65,12 +65,12 @@ export const byram: SeedBuilder<'market-reports'> = (media) => ({
     { name: 'Land & new construction', percentage: 6, color: CHAMPAGNE },
   ],
   momentum:
-    'Strongly upward. Prices climbed every month from May to September, homes are selling a week faster than last year and inventory keeps shrinking. Even with the usual fall slowdown in sales, buyers are still competing for the best lake homes.',
+    "Byram's market follows the lake season. Spring and early summer usually bring the most listings and the most buyers for lake homes, and sales ease in late fall and winter. In the charts above, watch whether prices hold through that seasonal slowdown, and compare days on market and inventory with a year earlier to see how competitive the market is now.",
   neighborhoodMarkets: [
     {
       name: 'Lake Lackawanna',
       highlight: 'Lake rights',
-      description: 'Renovated cottages and year-round homes sell quickly.',
+      description: 'Renovated cottages and year-round homes around a private lake.',
       priceTrend: 'up',
       avgPrice: '$425,000',
       daysOnMarket: 24,
@@ -80,7 +80,7 @@ export const byram: SeedBuilder<'market-reports'> = (media) => ({
     {
       name: 'Cranberry Lake',
       highlight: 'Waterfront',
-      description: 'Waterfront homes set new highs this summer.',
+      description: 'Waterfront and lake-view homes along Route 206.',
       priceTrend: 'up',
       avgPrice: '$549,000',
       daysOnMarket: 22,
@@ -89,7 +89,7 @@ export const byram: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Forest Lakes',
-      description: 'Family colonials near the beaches with steady demand.',
+      description: 'Family colonials near the community beaches.',
       priceTrend: 'up',
       avgPrice: '$459,000',
       daysOnMarket: 28,
@@ -100,6 +100,6 @@ export const byram: SeedBuilder<'market-reports'> = (media) => ({
   seo: {
     title: 'Byram, NJ Real Estate Market Report',
     description:
-      'Byram home prices, days on market, inventory and lake-community trends, with what a competitive market means for buyers and sellers (demo figures).',
+      'Byram home prices, days on market, inventory and lake-community trends, with what they mean for buyers and sellers (demo figures).',
   },
 })

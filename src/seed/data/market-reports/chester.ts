@@ -44,14 +44,14 @@ export const chester: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'balanced',
   content: paragraphs(
-    "Chester's market has settled into balance at a high level, with prices close to last year's. The figures above give this month's prices, days on market and inventory from the MLS.",
-    'The picture differs by price point. Updated colonials between $650,000 and $1 million, especially those within reach of Main Street, still draw strong interest and sometimes multiple offers. Estate homes above $1.2 million have more competition from other listings and take longer, and buyers there are negotiating on price and condition.',
-    "Chester's schools, Main Street and quick drive to Morristown keep long-term demand solid. Sellers who price to recent comparable sales and present their homes well are doing well; buyers at the top of the market have more choice than at any point in the past three years.",
+    "Chester combines a historic Main Street with country roads, farms and estate properties in the Morris County hills. The figures above give this month's prices, days on market and inventory from the MLS.",
+    'The market differs by price point. Updated colonials within reach of Main Street appeal to a wide range of buyers, while estate homes and horse properties draw a smaller pool of buyers who weigh condition, land and upkeep carefully. We price and market each kind of home differently.',
+    "Chester's schools, Main Street and quick drive to Morristown are lasting draws. Sellers do best by pricing to recent comparable sales and presenting their homes well; buyers at the upper end should compare carefully, since large properties vary widely in condition and upkeep.",
   ),
   insights: items(
-    'Homes between $650K and $1M are the most competitive segment',
-    'Estate properties over $1.2M average about two months on market',
-    'Buyers pay a premium for walkability to Main Street',
+    'Each price range behaves differently: we compare homes with recent sales in the same range and setting',
+    'Estate properties draw a smaller pool of buyers, so preparation and careful pricing matter',
+    'Walkability to Main Street is one of the most valued features in town',
     'Pre-listing inspections help justify pricing on older homes',
   ),
   priceData: prices(779000, 792000, 788000, 781000, 790000, 785000),
@@ -63,12 +63,12 @@ export const chester: SeedBuilder<'market-reports'> = (media) => ({
     { name: 'Farms & land', percentage: 8, color: SAND },
   ],
   momentum:
-    'Steady. The median price has moved within a narrow band all season, and sales follow the normal seasonal curve. Expect stable prices into spring, with the best-presented homes still commanding a premium.',
+    "Chester's figures usually follow the normal seasonal curve: more listings and sales in spring and summer, fewer in winter. Because the town mixes modest homes with estates, a few large sales can move the median in a given month, so read the price chart above over several months and check days on market and inventory for the current picture.",
   neighborhoodMarkets: [
     {
       name: 'Historic Chester Borough',
       highlight: 'Walk to Main Street',
-      description: 'Historic homes near the shops sell steadily to buyers seeking walkability.',
+      description: 'Historic homes within walking distance of the shops and restaurants.',
       priceTrend: 'stable',
       avgPrice: '$649,000',
       daysOnMarket: 35,
@@ -77,7 +77,7 @@ export const chester: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Chester Township colonials',
-      highlight: 'Most active',
+      highlight: 'Family homes',
       description: 'Four- and five-bedroom colonials on one to three acres.',
       priceTrend: 'up',
       avgPrice: '$815,000',
@@ -87,7 +87,7 @@ export const chester: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Hacklebarney Road estates',
-      description: 'Luxury homes on large lots, where buyers have more room to negotiate.',
+      description: 'Luxury homes on large wooded lots near Hacklebarney State Park.',
       priceTrend: 'stable',
       avgPrice: '$1,295,000',
       daysOnMarket: 58,

@@ -44,15 +44,15 @@ export const hackettstown: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bullish',
   content: paragraphs(
-    "Hackettstown continues to hold up well against the rest of Warren County: homes sell quickly, and many close near their asking price. The figures above give this month's prices, days on market and inventory from the MLS.",
-    "The town's combination of a walkable Main Street, the train to Hoboken and New York, and prices well below Morris County draws first-time buyers and downsizers alike. Townhomes and condos, about a quarter of sales, are especially popular with buyers who want low maintenance near downtown.",
-    'With few homes for sale, sellers hold the advantage. Buyers who are flexible on style or who look at homes needing cosmetic updates will find the best opportunities.',
+    "Hackettstown is a Warren County town with a real downtown, Centenary University and a train line, set along the Musconetcong River. The figures above give this month's prices, days on market and inventory from the MLS.",
+    "The town's combination of a walkable Main Street, the train to Hoboken and New York, and easy access to Morris County draws first-time buyers, commuters and downsizers alike. Townhomes and condos are especially popular with buyers who want low maintenance near downtown.",
+    'Buyers who are flexible on style, or who look at homes needing cosmetic updates, widen their choices. Sellers do best by pricing to recent comparable sales and taking care of small repairs before listing.',
   ),
   insights: items(
-    'Homes within walking distance of the train station sell about a week faster',
-    'Townhomes under $350K often see multiple offers',
+    'Homes within walking distance of the train station appeal to commuters',
+    'Townhomes give first-time buyers and downsizers a low-maintenance way into town',
     'Multi-family homes attract both investors and owner-occupants',
-    'Buyers are waiving fewer contingencies than in 2022, but offers remain strong',
+    'We help buyers write strong offers without giving up inspection and financing protections',
   ),
   priceData: prices(388000, 393000, 399000, 404000, 407000, 405000),
   salesData: sales(14, 18, 17, 16, 14, 13),
@@ -63,12 +63,12 @@ export const hackettstown: SeedBuilder<'market-reports'> = (media) => ({
     { name: 'New construction', percentage: 7, color: SAND },
   ],
   momentum:
-    'Positive. Prices rose steadily through the summer and held near their high this fall, days on market are down and inventory stays tight. Sales dipped only with the season.',
+    'Hackettstown usually follows the regional seasonal pattern: listings and sales build in spring, peak in summer and ease in late fall and winter. In the charts above, watch whether the median price holds as sales slow with the season, and compare days on market and inventory with a year earlier.',
   neighborhoodMarkets: [
     {
       name: 'Downtown Hackettstown',
       highlight: 'Walk to the train',
-      description: 'Starter homes and twins near Main Street move fastest.',
+      description: 'Starter homes and twins near Main Street and the station.',
       priceTrend: 'up',
       avgPrice: '$349,000',
       daysOnMarket: 26,
@@ -77,7 +77,7 @@ export const hackettstown: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Mountain Avenue',
-      description: 'Established colonials above town with steady demand from families.',
+      description: 'Established colonials above town, popular with families.',
       priceTrend: 'up',
       avgPrice: '$439,000',
       daysOnMarket: 28,

@@ -44,15 +44,15 @@ export const warrenCounty: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'balanced',
   content: paragraphs(
-    "Warren County's market is growing at a steadier pace than its neighbors. The figures above give this month's prices, days on market and inventory from the MLS.",
-    'Inventory has edged up as more owners list, which gives buyers a little more choice and a little more time. Move-in-ready homes in Hackettstown and Phillipsburg still sell quickly, while larger rural properties and homes needing updates are negotiating more on price and repairs.',
-    "Warren County remains one of the most affordable places in the region to buy a single-family home within reach of I-78 and I-80. We expect modest price growth to continue, with value-conscious buyers from Morris and Somerset counties supporting demand.",
+    "Warren County offers single-family homes, small farms and historic river towns within reach of I-78 and I-80. The figures above give this month's prices, days on market and inventory from the MLS.",
+    'Hackettstown and Phillipsburg have the most homes close to shops and commuter routes, and Hackettstown has the train. Across the rest of the county, larger rural properties and homes needing updates are a different market: buyers look closely at wells, septic systems, roofs and outbuildings, and inspections often shape the final price.',
+    'Warren County has long drawn value-conscious buyers from Morris and Somerset counties who want more land or more house within reach of the interstates. Sellers do best by pricing to recent comparable sales in their own town, and buyers do best by getting pre-approved and lining up well and septic inspectors early.',
   ),
   insights: items(
-    'Prices are still rising, but more slowly than in Sussex and Morris counties',
-    'Homes needing work are selling 3-5% below asking after inspections',
-    'Commuter towns near I-78 and the Hackettstown train line see the fastest sales',
-    'Rural properties on five or more acres take about 60 days to sell',
+    'Each town moves at its own pace: we compare every home with recent sales nearby, not with county averages',
+    'Homes needing work are priced on inspection results: sellers who fix known issues first negotiate from a stronger position',
+    'Commuters look first at towns near I-78, I-80 and the Hackettstown train line',
+    'Rural properties on five or more acres draw a smaller pool of buyers, so careful pricing and patience matter',
   ),
   priceData: prices(376000, 381000, 386000, 392000, 391000, 389000),
   salesData: sales(168, 190, 184, 177, 161, 152),
@@ -63,12 +63,12 @@ export const warrenCounty: SeedBuilder<'market-reports'> = (media) => ({
     { name: 'Multi-family (2-4 units)', percentage: 7, color: CHAMPAGNE },
   ],
   momentum:
-    'A balanced market with a gentle upward tilt. Prices rose in four of six months and sit near their summer high, while inventory is slowly rebuilding. Neither side holds all the cards: well-priced homes sell quickly, and buyers have room to negotiate on the rest.',
+    'Momentum in Warren County usually follows the season: more listings and buyers in spring, the most closings in summer and a quieter late fall and winter. In the charts above, watch whether the median price holds as monthly sales ease with the season, and compare days on market and inventory with a year earlier to see which way the market is leaning.',
   neighborhoodMarkets: [
     {
       name: 'Phillipsburg',
-      highlight: 'Entry-level',
-      description: "The county's most affordable homes, close to I-78 and the Lehigh Valley.",
+      highlight: 'Starter homes',
+      description: 'Older homes, twins and small multi-family buildings close to I-78 and the Lehigh Valley.',
       priceTrend: 'up',
       avgPrice: '$289,000',
       daysOnMarket: 35,
@@ -77,7 +77,7 @@ export const warrenCounty: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Hackettstown',
-      description: 'Walkable downtown and a train station keep demand strong.',
+      description: 'A walkable downtown and a train station draw commuters and downsizers.',
       priceTrend: 'up',
       avgPrice: '$405,000',
       daysOnMarket: 29,
@@ -86,7 +86,7 @@ export const warrenCounty: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Belvidere',
-      description: 'Historic homes on the Delaware at steady prices.',
+      description: 'Historic homes in the county seat on the Delaware River.',
       priceTrend: 'stable',
       avgPrice: '$335,000',
       daysOnMarket: 41,
@@ -95,7 +95,7 @@ export const warrenCounty: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Panther Valley (Allamuchy)',
-      description: 'Gated lake and golf community; townhomes sell faster than larger homes.',
+      description: 'Gated lake and golf community with townhomes and single-family homes.',
       priceTrend: 'stable',
       avgPrice: '$465,000',
       daysOnMarket: 44,

@@ -44,15 +44,15 @@ export const washington: SeedBuilder<'market-reports'> = (media) => ({
   ],
   marketOutlook: 'bearish',
   content: paragraphs(
-    "Washington has become a more buyer-friendly market this year, with homes taking longer to go under contract. The figures above give this month's prices, days on market and inventory from the MLS.",
-    "Part of the shift is supply: several new townhome sections and a wave of estate sales have added choice at the same time that buyers became more price-sensitive. Homes that need updating are selling 3-5% below asking, while move-in-ready homes on quiet borough streets still sell close to list.",
-    'For first-time buyers and investors, this is an opportunity: Washington offers some of the lowest prices per square foot in the region with I-78 about twenty minutes away. Sellers should price to the most recent sales rather than last spring\'s peak.',
+    "Washington is a Warren County borough with a traditional downtown, surrounded by a township of colonials, ranches and farmland. The figures above give this month's prices, days on market and inventory from the MLS.",
+    'Buyers here choose from older borough homes on walkable streets, newer townhome sections, township colonials and ranches, and farms with acreage. Homes that need updating are priced on their condition, so inspections and repair estimates matter as much as the asking price.',
+    'First-time buyers and investors often look here for space and older homes with character, with I-78 about twenty minutes away. Sellers should price to the most recent comparable sales, not to what a neighbor got in a different season.',
   ),
   insights: items(
-    'Buyers are winning seller-paid closing costs on about a third of sales',
-    'Move-in-ready homes still sell in about a month',
-    'New townhomes add competition for resale condos',
-    'Price reductions are common after three weeks on market',
+    'Seller-paid closing costs can help first-time buyers: we raise them early in negotiation',
+    'Move-in-ready homes on quiet borough streets appeal to the widest range of buyers',
+    'Newer townhome sections give buyers an alternative to resale condos',
+    'The first weeks on market bring the most showings: pricing right at launch avoids later reductions',
   ),
   priceData: prices(384000, 381000, 378000, 377000, 374000, 372000),
   salesData: sales(12, 13, 11, 10, 9, 8),
@@ -63,12 +63,12 @@ export const washington: SeedBuilder<'market-reports'> = (media) => ({
     { name: 'Multi-family (2-4 units)', percentage: 9, color: GOLD },
   ],
   momentum:
-    'Softening. The median price has drifted down a little each month since May, monthly sales have fallen from the low teens to eight, and listings are taking longer. A good time to buy; sellers need sharp pricing.',
+    "Washington's figures usually follow the seasonal pattern: more listings and buyers in spring, the most closings in summer and a slower late fall and winter. With a modest number of sales each month, read the charts above as a trend over several months, and compare days on market and inventory with a year earlier to see whether buyers or sellers have more leverage now.",
   neighborhoodMarkets: [
     {
       name: 'Washington Borough',
-      highlight: 'Best value',
-      description: 'Affordable older homes with more listings to choose from.',
+      highlight: 'Walk to downtown',
+      description: 'Older homes on walkable streets near the downtown shops.',
       priceTrend: 'down',
       avgPrice: '$329,000',
       daysOnMarket: 44,
@@ -77,7 +77,7 @@ export const washington: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Brass Castle',
-      description: 'Township colonials and ranches with steady prices.',
+      description: 'Township colonials and ranches on larger lots outside the borough.',
       priceTrend: 'stable',
       avgPrice: '$415,000',
       daysOnMarket: 46,
@@ -86,7 +86,7 @@ export const washington: SeedBuilder<'market-reports'> = (media) => ({
     },
     {
       name: 'Port Colden',
-      description: 'Historic and newer homes near the canal greenway; fewer buyers this fall.',
+      description: 'Historic and newer homes near the Morris Canal greenway.',
       priceTrend: 'down',
       avgPrice: '$445,000',
       daysOnMarket: 53,
@@ -97,6 +97,6 @@ export const washington: SeedBuilder<'market-reports'> = (media) => ({
   seo: {
     title: 'Washington, NJ Real Estate Market Report',
     description:
-      'Washington, NJ home prices, days on market, inventory and neighborhood trends, with what a buyer-friendly market means for you (demo figures).',
+      'Washington, NJ home prices, days on market, inventory and neighborhood trends, with what they mean for you (demo figures).',
   },
 })
