@@ -70,12 +70,18 @@ export function demoListings(now: Date, seed = 2026): ResoRecord[] {
         town.median * (land ? 0.35 : 0.55 + (size / 2400) * 0.55 + rnd() * 0.25),
         5000,
       )
-      const onMarket = new Date(now.getTime() - Math.floor(rnd() * 120) * day)
-      const reduced = !land && rnd() < 0.2
+      const daysListed = Math.floor(rnd() * 120)
+      const cut = !land && rnd() < 0.2
       const status = weighted(
         rnd,
         STATUSES.map(([name, weight]) => ({ name, weight })),
       ).name
+      // A home coming soon reaches the market within two weeks, at the price it was announced at.
+      const comingSoon = status === 'ComingSoon'
+      const onMarket = new Date(
+        now.getTime() + (comingSoon ? 1 + (daysListed % 14) : -daysListed) * day,
+      )
+      const reduced = cut && !comingSoon
       const firm = pick(rnd, FIRMS)
       const number = 10 + Math.floor(rnd() * 480)
       const street = pick(rnd, STREETS)
@@ -99,7 +105,7 @@ export function demoListings(now: Date, seed = 2026): ResoRecord[] {
         OriginalListPrice: price,
         PreviousListPrice: reduced ? price : null,
         PriceChangeTimestamp: reduced
-          ? new Date(onMarket.getTime() + 10 * day).toISOString()
+          ? new Date(onMarket.getTime() + Math.floor(daysListed / 2) * day).toISOString()
           : null,
         BedroomsTotal: beds,
         BathroomsTotalInteger: baths,

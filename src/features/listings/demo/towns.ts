@@ -185,14 +185,20 @@ export function demoPlace(
   }
 }
 
-/** A demo listing's firm and its dates: on the market since `onMarket`, as modified `now`. */
+/**
+ * A demo listing's firm and its dates: on the market since `onMarket` (or from then, when it is
+ * still to come: no days on the market yet), as modified `now`.
+ */
 export function demoListed(firm: (typeof FIRMS)[number], onMarket: Date, now: Date) {
+  const upcoming = onMarket > now
   return {
     ListOfficeName: firm.name,
     ListOfficePhone: firm.phone,
     OnMarketDate: onMarket.toISOString().slice(0, 10),
-    DaysOnMarket: Math.round((now.getTime() - onMarket.getTime()) / (24 * 60 * 60 * 1000)),
+    DaysOnMarket: upcoming
+      ? 0
+      : Math.round((now.getTime() - onMarket.getTime()) / (24 * 60 * 60 * 1000)),
     ModificationTimestamp: now.toISOString(),
-    StatusChangeTimestamp: onMarket.toISOString(),
+    StatusChangeTimestamp: (upcoming ? now : onMarket).toISOString(),
   }
 }

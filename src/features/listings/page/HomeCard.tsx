@@ -11,12 +11,13 @@ const NEW_DAYS = 7
 
 /**
  * The badges a card wears: "New" in its first week on the market (New Jersey calendar days, the
- * feed giving the day only), "Price reduced" below its first price.
+ * feed giving the day only; not before its day, as for a home coming soon), "Price reduced" below
+ * its first price.
  */
 export function badgesOf(home: ListingCard, now: Date = new Date()): string[] {
   const badges: string[] = []
-  if (home.onMarketDate && home.onMarketDate.slice(0, 10) >= agentDate(now, -NEW_DAYS))
-    badges.push('New')
+  const listed = home.onMarketDate?.slice(0, 10)
+  if (listed && listed >= agentDate(now, -NEW_DAYS) && listed <= agentDate(now)) badges.push('New')
   if (home.price !== null && home.originalPrice !== null && home.price < home.originalPrice)
     badges.push('Price reduced')
   return badges

@@ -103,14 +103,30 @@ export async function storePage(
         if (lease) counts.leases++
         // Listed on the day it came on the market when the feed says (a home's first record may
         // come long after, as on a feed's first sync): noon UTC, that same day in New Jersey.
-        const listedDay = row.OnMarketDate?.slice(0, 10)
+        // (A home coming soon has its day on the market still ahead: listed as first seen.)
+        const onMarketDay = row.OnMarketDate?.slice(0, 10)
+        const listedDay = onMarketDay && onMarketDay <= at.slice(0, 10) ? onMarketDay : null
+        // A home first seen after a price change (a feed's first sync): listed at the feed's
+        // original price, then the change on the day the feed gives, so a "Price reduced" card
+        // leads to a page that shows the reduction.
+        const original = row.OriginalListPrice
+        const changedBefore =
+          typeof original === 'number' && row.ListPrice !== null && original !== row.ListPrice
         history.push({
           listing,
           at: listedDay ? `${listedDay}T12:00:00.000Z` : at,
           kind: 'listed',
-          ListPrice: row.ListPrice,
+          ListPrice: changedBefore ? original : row.ListPrice,
           StandardStatus: row.StandardStatus,
         })
+        if (changedBefore)
+          history.push({
+            listing,
+            at: row.PriceChangeTimestamp ?? at,
+            kind: 'price',
+            ListPrice: row.ListPrice,
+            StandardStatus: row.StandardStatus,
+          })
         continue
       }
       // The record at the watermark comes again on the next run: not a change.

@@ -97,6 +97,22 @@ describe('listing sync', () => {
     )
   })
 
+  it('shows a home first seen after a price cut as listed at its original price, then cut', async () => {
+    bed.feed.put('R1', {
+      ...listing(1),
+      OnMarketDate: '2026-10-05',
+      OriginalListPrice: 425_000,
+      ListPrice: 409_000,
+      PriceChangeTimestamp: '2026-10-20T15:00:00.000Z',
+    })
+    await syncListings(bed.payload, { config: bed.config() })
+    const history = await bed.historyOf('R1')
+    expect(history.map((h) => [h.kind, h.ListPrice, h.at.slice(0, 10)])).toEqual([
+      ['listed', 425_000, '2026-10-05'],
+      ['price', 409_000, '2026-10-20'],
+    ])
+  })
+
   it('fetches a photo again only when its timestamps change, and keeps a listing whose photo breaks', async () => {
     bed.feed.put('P1', { ...listing(1), Media: bed.feed.photos('P1', 2) })
     bed.feed.put('P2', { ...listing(2), Media: bed.feed.photos('P2', 2) })
