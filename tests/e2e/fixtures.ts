@@ -86,6 +86,15 @@ export const menuButton = (page: Page) =>
 export const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Site menu' })
 
 /**
+ * What the `<noscript>` notes inside a part of the page say, as a browser without scripts shows
+ * them. (Playwright's text matching skips `<noscript>`, so getByText never finds them.)
+ */
+export const noscriptText = (scope: Locator | Page) =>
+  scope
+    .locator('noscript')
+    .evaluateAll((notes) => notes.map((note) => note.textContent ?? '').join(' '))
+
+/**
  * Waits until React has hydrated an element (it then carries React's internal fiber key), so a
  * click reaches the client component instead of the server-rendered HTML.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations, waitForHydration } from './fixtures'
+import { expectNoAxeViolations, noscriptText, waitForHydration } from './fixtures'
 import { cardFacts, cards, db, price, shownCount } from './searchPages'
 
 // The property search over the demo inventory, checked against the database the site reads.
@@ -217,6 +217,14 @@ test('the search works without JavaScript, as a form sent by GET', async ({ brow
   await expect(page).toHaveURL(/location=Byram/)
   const n = await shownCount("city = 'Byram' and list_price >= 300000")
   await expect(page.getByRole('heading', { name: `${n} homes for sale` })).toBeVisible()
+  // The map view says it needs JavaScript, instead of loading forever, and keeps the list.
+  await page.goto('/listings/search?location=Byram&view=map')
+  expect(await noscriptText(page.getByRole('main'))).toContain(
+    'The map needs JavaScript. The list below has every home.',
+  )
+  await expect(page.getByText('Loading the map…')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Search this area' })).toBeHidden()
+  await expect(cards(page).first()).toBeVisible()
   await context.close()
 })
 

@@ -44,6 +44,10 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <script dangerouslySetInnerHTML={{ __html: LAY_OUT_WHOLE_WHEN_SCROLL_IS_SET }} />
+        {/* Without scripts, controls that only a script can run (a heart, the map) are hidden. */}
+        <noscript>
+          <style>{'[data-needs-script]{display:none!important}'}</style>
+        </noscript>
         <a
           href="#main"
           className="sr-only z-[60] rounded bg-white px-4 py-3 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -23,7 +23,7 @@ const FIELDS: { name: InvestmentFieldName; label: string; type: string; autoComp
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'message', label: 'Your question', type: 'textarea', autoComplete: 'off' },
+  { name: 'message', label: 'Your question', type: 'textarea', autoComplete: 'on' },
 ]
 
 /**

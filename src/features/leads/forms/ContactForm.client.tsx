@@ -19,7 +19,7 @@ const FIELDS: { name: ContactFieldName; label: string; type: string; autoComplet
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'on' },
 ]
 
 /**

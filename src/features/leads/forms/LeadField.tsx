@@ -19,7 +19,7 @@ export function LeadField({
   name: string
   label: string
   /** Shown after the label in lighter type, e.g. "(optional)". */
-  hint?: string
+  hint?: React.ReactNode
   type: string
   autoComplete: string
   value?: string

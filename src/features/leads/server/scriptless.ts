@@ -89,10 +89,12 @@ function answer(status: number, sentences: string[], titles: Titles, back: strin
     sentences.length > 1
       ? `<ul>${sentences.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`
       : `<p>${escapeHtml(sentences[0] ?? '')}</p>`
+  // A browser keeps a form's fields when its Back button returns to it; a link loads it empty.
+  const keep = "<p>Your browser's Back button returns to the form with what you typed.</p>"
   return linkPage(
     status,
     ok ? titles.sent : titles.refused,
-    `${ok ? text : `<div role="alert">${text}</div>`}${back}`,
+    ok ? `${text}${back}` : `<div role="alert">${text}</div>${keep}${back}`,
   )
 }
 

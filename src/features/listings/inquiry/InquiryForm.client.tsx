@@ -20,7 +20,7 @@ const FIELDS: { name: InquiryFieldName; label: string; type: string; autoComplet
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'preferredTimes', label: 'Preferred days and times', type: 'text', autoComplete: 'off' },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'on' },
 ]
 
 /**
@@ -92,9 +92,14 @@ export function InquiryForm({ listingKey, address }: { listingKey: string; addre
             {...field}
             label={field.name === 'message' && kind === 'question' ? 'Your question' : field.label}
             hint={
-              field.name === 'preferredTimes' || (field.name === 'message' && kind === 'showing')
-                ? '(optional)'
-                : undefined
+              field.name === 'preferredTimes' ? (
+                '(optional)'
+              ) : field.name === 'message' && kind === 'showing' ? (
+                // Without scripts the label cannot follow the choice: a question needs a message.
+                <span className="[form:has(input[name=kind][value=question]:checked)_&]:hidden">
+                  (optional)
+                </span>
+              ) : undefined
             }
             compact
             value={form.values[field.name]}

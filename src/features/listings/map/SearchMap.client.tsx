@@ -96,11 +96,16 @@ export function SearchMap({
         <h2 id="map-title" className="sr-only">
           Map of the homes found
         </h2>
-        <p role="status" className="text-ink-800">
+        {/* Without scripts the map never loads: say so (what only the map uses is hidden). */}
+        <noscript>
+          <p className="text-ink-800">The map needs JavaScript. The list below has every home.</p>
+        </noscript>
+        <p role="status" className="text-ink-800" data-needs-script="">
           {describe(state)}
         </p>
         <button
           type="button"
+          data-needs-script=""
           onClick={searchThisArea}
           disabled={state.kind !== 'ready'}
           className="inline-flex min-h-11 items-center rounded bg-ink-950 px-5 font-semibold text-white hover:bg-ink-800 disabled:opacity-60"
@@ -110,6 +115,7 @@ export function SearchMap({
       </div>
       <div
         ref={box}
+        data-needs-script=""
         role="region"
         aria-label="Map of the homes found: arrow keys move it, plus and minus zoom"
         className="relative z-0 mt-3 h-[60vh] min-h-80 w-full overflow-hidden rounded-lg border border-ink-900/15"

@@ -24,6 +24,8 @@ export function SaveHome({
   return (
     <button
       type="button"
+      // Saved homes live in the browser's storage, which only a script reaches.
+      data-needs-script=""
       aria-pressed={saved}
       aria-label={labelled ? undefined : `Save ${address}`}
       title={saved ? 'Saved: remove from your saved homes' : 'Save this home'}
