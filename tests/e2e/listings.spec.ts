@@ -15,6 +15,7 @@ import {
   studioToken,
   waitForHydration,
 } from './fixtures'
+import { price } from './searchPages'
 import { E2E_DATABASE_URL, E2E_MAILBOX, E2E_PAYLOAD_SECRET } from './test-env'
 
 // The demo inventory (no MLS feed is configured in the browser tests), in a real browser.
@@ -31,6 +32,12 @@ test('every demo home is in the sitemap, and its page shows the facts, the firm 
   await expect(page.getByText(/^Listing courtesy of /)).toBeVisible()
   const facts = page.locator('dl').first()
   await expect(facts.getByText('Bedrooms')).toBeVisible()
+  // The last fact ends its row: no empty grey cell after it.
+  const [right, lastRight] = await facts.evaluate((dl) => [
+    dl.getBoundingClientRect().right,
+    dl.lastElementChild!.getBoundingClientRect().right,
+  ])
+  expect(Math.abs(right! - lastRight!)).toBeLessThan(3)
 
   const gallery = page.getByRole('region', { name: /^Photos of / })
   const next = gallery.getByRole('button', { name: 'Next photo' })
@@ -148,8 +155,12 @@ test.describe('without JavaScript', () => {
     const form = page.getByRole('region', { name: 'Interested in this home?' })
     // The choice shows as chosen by the radio alone.
     const question = form.locator('label').filter({ hasText: 'Ask a question' })
+    // A showing's message is optional; a question's is not, and its label stops saying so.
+    const message = form.locator('textarea[name="message"]')
+    await expect(message).toHaveAccessibleName('Message (optional)')
     await question.click()
     await expect(question).toHaveClass(/bg-ink-950/)
+    await expect(message).toHaveAccessibleName('Message')
     await form.getByLabel('Name').fill('Sam Ortiz')
     await form.getByLabel('Email').fill(email)
     await form.getByLabel('Phone').fill('(973) 555-0188')
@@ -200,6 +211,39 @@ test('a home that left the market answers 410 with similar homes in its town', a
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Similar homes in / })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('a home coming soon shows when it is expected, not days on the market; a cut price shows in its history', async ({
+  page,
+}) => {
+  const db = createClient({ url: E2E_DATABASE_URL })
+  const one = async (where: string) =>
+    String(
+      (await db.execute(`select listing_id from listings where shown = 1 and ${where} limit 1`))
+        .rows[0]!.listing_id,
+    )
+  const soon = await one("standard_status = 'ComingSoon'")
+  const cut = await one("standard_status = 'Active' and list_price < original_list_price")
+  db.close()
+  const paths = await listingPaths(page.request)
+  const pathOf = (id: string) => paths.find((p) => p.startsWith(`/listings/${id}-`))!
+
+  await page.goto(pathOf(soon))
+  await expect(page.getByText('Coming soon').first()).toBeVisible()
+  await expect(page.getByText('Days on market', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('On the market since', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('Expected on the market', { exact: true })).toBeVisible()
+
+  await page.goto(pathOf(cut))
+  const history = page.getByRole('region', { name: 'Price and status history' })
+  const rows = history.getByRole('row')
+  // Newest first: the cut, then the listing at the price it came on the market at.
+  await expect(rows.nth(1)).toContainText('Price changed')
+  await expect(rows.nth(2)).toContainText('Listed')
+  const [now, before] = await Promise.all(
+    [1, 2].map(async (i) => price((await rows.nth(i).textContent())!)),
+  )
+  expect(now!).toBeLessThan(before!)
 })
 
 test('a lease has no page: its address answers 404, not 410, and no sitemap lists it', async ({
