@@ -24,6 +24,16 @@ for (const screen of [
   })
 }
 
+test('the home page leads to the search from its first screen on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const search = page.getByRole('link', { name: 'Search Homes for Sale' })
+  await expect(search).toBeInViewport()
+  await search.click()
+  await expect(page).toHaveURL(/\/listings\/search$/)
+  await expect(cards(page).first()).toBeVisible()
+})
+
 test('the first row of photos loads at once, the first before any other image; the rest as they near', async ({
   page,
 }) => {

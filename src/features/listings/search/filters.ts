@@ -60,7 +60,7 @@ export const FILTERS = [
         kind: 'text',
         name: 'location',
         label: 'Location',
-        placeholder: 'Town, county or ZIP code',
+        placeholder: 'Town, county, ZIP',
         suggest: true,
       },
     ],

@@ -15,7 +15,7 @@ export const home: SeedBuilder<'pages'> = (media) => ({
       height: 'full',
       backgroundImage: media('home-hero'),
       primaryButton: { text: 'Schedule a Consultation', href: '#contact' },
-      secondaryButton: { text: 'Explore Communities', href: '/communities' },
+      secondaryButton: { text: 'Search Homes for Sale', href: '/listings/search' },
       dividerColor: 'primary',
       contentPosition: 'center',
       animationEnabled: true,
