@@ -97,6 +97,14 @@ export async function storePage(
       // not, the rent estimates (a closed lease is no sale: its close price is a month's rent).
       const lease = isLease(row.PropertyType)
       const sold = row.StandardStatus === 'Closed' && !lease
+      const event = (kind: 'listed' | 'price' | 'status', when: string, price = row.ListPrice) => ({
+        listing,
+        at: when,
+        kind,
+        ListPrice: price,
+        StandardStatus: row.StandardStatus,
+      })
+      const priceChange = () => event('price', row.PriceChangeTimestamp ?? at)
       if (!old) {
         if (row.shown) counts.added++
         if (sold) counts.sold++
@@ -112,21 +120,14 @@ export async function storePage(
         const original = row.OriginalListPrice
         const changedBefore =
           typeof original === 'number' && row.ListPrice !== null && original !== row.ListPrice
-        history.push({
-          listing,
-          at: listedDay ? `${listedDay}T12:00:00.000Z` : at,
-          kind: 'listed',
-          ListPrice: changedBefore ? original : row.ListPrice,
-          StandardStatus: row.StandardStatus,
-        })
-        if (changedBefore)
-          history.push({
-            listing,
-            at: row.PriceChangeTimestamp ?? at,
-            kind: 'price',
-            ListPrice: row.ListPrice,
-            StandardStatus: row.StandardStatus,
-          })
+        history.push(
+          event(
+            'listed',
+            listedDay ? `${listedDay}T12:00:00.000Z` : at,
+            changedBefore ? original : row.ListPrice,
+          ),
+        )
+        if (changedBefore) history.push(priceChange())
         continue
       }
       // The record at the watermark comes again on the next run: not a change.
@@ -136,22 +137,9 @@ export async function storePage(
       if (old.shown && !row.shown) counts.removed++
       else if (!old.shown && row.shown) counts.added++
       else if (row.shown) counts.changed++
-      if (old.ListPrice !== row.ListPrice && row.ListPrice !== null)
-        history.push({
-          listing,
-          at: row.PriceChangeTimestamp ?? at,
-          kind: 'price',
-          ListPrice: row.ListPrice,
-          StandardStatus: row.StandardStatus,
-        })
+      if (old.ListPrice !== row.ListPrice && row.ListPrice !== null) history.push(priceChange())
       if (old.StandardStatus !== row.StandardStatus)
-        history.push({
-          listing,
-          at: row.StatusChangeTimestamp ?? at,
-          kind: 'status',
-          ListPrice: row.ListPrice,
-          StandardStatus: row.StandardStatus,
-        })
+        history.push(event('status', row.StatusChangeTimestamp ?? at))
     }
     for (const batch of chunks(history, 200))
       await tx
