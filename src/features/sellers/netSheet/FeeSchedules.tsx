@@ -43,7 +43,7 @@ export function FeeSchedules() {
       'Smoke, carbon-monoxide and fire-extinguisher certificate',
       sourceText(RATES.CERTIFICATE.source),
       [
-        `${formatCents(RATES.CERTIFICATE.cents)}: the Sussex County Fire Marshal's fee when asked more than 10 business days ahead.`,
+        `The Sussex County Fire Marshal's fee, by how far before the closing it is asked for: ${formatCents(RATES.CERTIFICATE.cents.moreThan10)} at more than 10 business days, ${formatCents(RATES.CERTIFICATE.cents.from4To10)} at 4 to 10, ${formatCents(RATES.CERTIFICATE.cents.fewerThan4)} at fewer.`,
       ],
     ],
     [

@@ -43,6 +43,7 @@ export function PriceLadder({ rows, labelledBy }: { rows: LadderRow[]; labelledB
               </td>
               <td className="py-2 text-sm">
                 {row.asked ? 'Your price' : null}
+                {row.asked && row.cliff ? '. ' : null}
                 {row.cliff ? (
                   <strong className="font-semibold text-red-800">
                     Fee cliff: one dollar more of price adds {formatCents(row.cliff.jump)} to the{' '}

@@ -23,6 +23,19 @@ const SALE: NetSheetInputs = {
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100)
 
 describe('the net sheet', () => {
+  it("charges the certificate's fee for how far ahead of the closing it is asked today", () => {
+    // Sunday, November 29, 2026: business days are Monday to Friday.
+    const today = '2026-11-29'
+    const fee = (closing: string) =>
+      dollars(lineCents(computeNetSheet({ ...SALE, closing }, today), 'certificate'))
+    expect(fee('2026-12-02')).toBe(161) // Monday to Wednesday: 3 business days
+    expect(fee('2026-12-03')).toBe(90) // 4 business days
+    expect(fee('2026-12-11')).toBe(90) // Friday week: 10 business days
+    expect(fee('2026-12-14')).toBe(45) // 11 business days, over a weekend
+    // A sale looked back on was asked for in time.
+    expect(fee('2026-06-30')).toBe(45)
+  })
+
   it('lists every cost and what the seller walks away with', () => {
     const sheet = computeNetSheet(SALE)
     expect(Object.fromEntries(sheet.lines.map((l) => [l.key, dollars(l.cents)]))).toEqual({

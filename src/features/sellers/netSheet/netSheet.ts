@@ -3,10 +3,13 @@
  * Pure: the inputs come in already read (inputs.ts); an input that could not be read is left
  * out, and every line that needs it, and the net, has no amount rather than a wrong one.
  */
+import { agentDate } from '@/lib/timeZone'
+
 import { basisPointsOf, nonResidentEstimate, percentFee, transferFee } from './fees'
 import { prorateTax, type IsoDate, type TaxProration } from './proration'
 import {
   CERTIFICATE,
+  certificateTier,
   NON_RESIDENT_ESTIMATE,
   PERCENT_FEE,
   PROPERTY_TAX,
@@ -85,7 +88,10 @@ const commission = (price: number, percent: number) =>
   basisPointsOf(Math.round(price * 100), percent * 100)
 
 /** The net sheet for the inputs that could be read. */
-export function computeNetSheet(input: KnownInputs): NetSheet {
+export function computeNetSheet(
+  input: KnownInputs,
+  today: string = agentDate(new Date()),
+): NetSheet {
   const { price } = input
   const tax = both(input.annualTax, input.closing, prorateTax)
   const onPrice = (f: (price: number) => number) => (price === undefined ? null : f(price))
@@ -101,7 +107,11 @@ export function computeNetSheet(input: KnownInputs): NetSheet {
     { key: 'tax', cents: tax ? tax.sellerShare : null, source: PROPERTY_TAX.source },
     { key: 'payoff', cents: cents(input.payoff) },
     { key: 'attorney', cents: cents(input.attorney) },
-    { key: 'certificate', cents: CERTIFICATE.cents, source: CERTIFICATE.source },
+    {
+      key: 'certificate',
+      cents: CERTIFICATE.cents[certificateTier(input.closing, today)],
+      source: CERTIFICATE.source,
+    },
     { key: 'well', cents: input.well ? WELL_TEST.cents : 0, source: WELL_TEST.source },
     { key: 'concessions', cents: cents(input.concessions) },
     { key: 'other', cents: cents(input.other) },

@@ -107,8 +107,35 @@ export const NON_RESIDENT_ESTIMATE = {
  */
 export const CERTIFICATE = {
   source: { law: 'N.J.A.C. 5:70-2.3', since: '2024-01-01' },
-  cents: 45_00,
+  /** By how many business days before the closing it is asked for. */
+  cents: { moreThan10: 45_00, from4To10: 90_00, fewerThan4: 161_00 },
 } as const
+export type CertificateTier = keyof typeof CERTIFICATE.cents
+
+/**
+ * Business days (Monday to Friday; holidays are not counted out) after `today` up to and
+ * including `closing`, both YYYY-MM-DD: how far ahead a certificate asked today is asked.
+ */
+export function businessDaysUntil(today: string, closing: string): number {
+  const DAY = 86_400_000
+  const end = Date.parse(`${closing}T00:00:00Z`)
+  let days = 0
+  for (let t = Date.parse(`${today}T00:00:00Z`) + DAY; t <= end; t += DAY) {
+    const weekday = new Date(t).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) days++
+  }
+  return days
+}
+
+/**
+ * The certificate's fee if asked for today, for a closing on `closing`. A closing not given, or
+ * already past (a sale looked back on), is taken as asked well ahead.
+ */
+export function certificateTier(closing: string | undefined, today: string): CertificateTier {
+  if (closing === undefined || closing < today) return 'moreThan10'
+  const ahead = businessDaysUntil(today, closing)
+  return ahead > 10 ? 'moreThan10' : ahead >= 4 ? 'from4To10' : 'fewerThan4'
+}
 
 /**
  * The water test a home on a private well needs before closing. There is no set fee: this is a

@@ -1,10 +1,18 @@
 /** The net sheet in words: each line's name and how its amount is found. */
 import { calendarDay } from '@/lib/dates'
 import { formatLumpSum, formatMonthly } from '@/lib/money'
+import { agentDate } from '@/lib/timeZone'
 
 import type { KnownInputs, LineKey } from './netSheet'
 import type { TaxProration } from './proration'
-import { CERTIFICATE, PERCENT_FEE, type Schedule, type Source } from './rates'
+import {
+  CERTIFICATE,
+  certificateTier,
+  type CertificateTier,
+  PERCENT_FEE,
+  type Schedule,
+  type Source,
+} from './rates'
 
 /** Cents as the sheet shows them: dollars and cents, so the lines add up to the net exactly. */
 export const formatCents = (cents: number) => formatMonthly(cents / 100)
@@ -90,7 +98,7 @@ export function lineNote(key: LineKey, input: KnownInputs, tax: TaxProration | n
     case 'attorney':
       return 'Attorneys in northern New Jersey often charge $1,000 to $2,500 for a sale.'
     case 'certificate':
-      return `The Sussex County Fire Marshal's fee of ${formatCents(CERTIFICATE.cents)} when asked more than 10 business days ahead ($90 at 4 to 10 days, $161 at fewer); some towns inspect and set their own.`
+      return certificateNote(input)
     case 'well':
       return input.well
         ? 'A typical certified laboratory fee for the test the law requires before closing; labs set their own prices.'
@@ -120,4 +128,24 @@ export function taxSettlementText(tax: TaxProration): string {
         ? `you credit the buyer ${formatCents(-credit)} at closing for the days not yet billed`
         : 'nothing is left to settle at closing'
   return `${bills}; ${settle}. Bills fall due February 1, May 1, August 1 and November 1.`
+}
+
+const CERTIFICATE_WHEN: Record<CertificateTier, string> = {
+  moreThan10: 'more than 10 business days',
+  from4To10: '4 to 10 business days',
+  fewerThan4: 'fewer than 4 business days',
+}
+
+/** The certificate's fee as asked for today before the closing, and the others. */
+function certificateNote(input: KnownInputs, today = agentDate(new Date())): string {
+  const tier = certificateTier(input.closing, today)
+  const others = (Object.keys(CERTIFICATE.cents) as CertificateTier[])
+    .filter((t) => t !== tier)
+    .map((t) => `${formatCents(CERTIFICATE.cents[t])} at ${CERTIFICATE_WHEN[t]}`)
+    .join(', ')
+  const ahead = input.closing !== undefined && input.closing >= today
+  const when = ahead
+    ? `before a closing on ${formatDay(input.closing!)}, as asked today`
+    : 'before the closing'
+  return `The Sussex County Fire Marshal's fee when asked ${CERTIFICATE_WHEN[tier]} ${when} (${others}); some towns inspect and set their own.`
 }
