@@ -84,12 +84,10 @@ test('the report index and each community snapshot use the report hero trend wor
   }
   await page.goto('/communities/andover')
   await expect(page.getByText(`${heroes.get('andover')!.word} market`)).toBeVisible()
-  // And to the town's homes for sale, as many as its own page lists.
-  const homes = page.getByRole('link', { name: /^See the \d+ homes? for sale in Andover$/ })
-  const count = /\d+/.exec((await homes.textContent())!)![0]
-  await homes.click()
+  // And to the town's homes for sale.
+  await page.getByRole('link', { name: 'See homes for sale in Andover' }).click()
   await expect(page).toHaveURL(/\/listings\/in\/andover$/)
-  await expect(page.getByRole('heading', { name: `${count} homes for sale` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^\d+ homes? for sale$/ })).toBeVisible()
 })
 
 test('the neighborhood summary averages and sums the cards', async ({ page }) => {

@@ -18,8 +18,11 @@ export function MarketSnapshot({
   report: MarketReport
   hero: MarketHeroProps
   sources: string[]
-  /** The area's page of homes for sale, when it has any. */
-  homes?: { path: string; count: number } | null
+  /**
+   * The area's page of homes for sale, when it has any. (No count beside it: that page counts
+   * homes under contract too, the inventory above only those still for sale.)
+   */
+  homes?: { path: string } | null
 }) {
   const facts = [
     { label: 'Median price', value: hero.medianPrice },
@@ -60,8 +63,7 @@ export function MarketSnapshot({
               href={homes.path}
               className="inline-flex min-h-12 items-center rounded border border-ink-950 px-6 font-semibold text-ink-950 hover:bg-white"
             >
-              See the {homes.count} {homes.count === 1 ? 'home' : 'homes'} for sale in{' '}
-              {report.areaName}
+              See homes for sale in {report.areaName}
             </Link>
           ) : null}
         </div>
