@@ -189,6 +189,23 @@ test('a purchase with 100% down reads as bought outright, with no loan to pay', 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
+  test('"Update figures" takes the visitor up to the new figures, or to the value to fix', async ({
+    page,
+    request,
+  }) => {
+    const { income } = await homes(request)
+    await page.goto(income)
+    await expect(panel(page).locator('form[data-live]')).toBeAttached()
+    const update = panel(page).getByRole('button', { name: 'Update figures' })
+    await field(page, RENT).fill('abc')
+    await update.click()
+    await expect(field(page, RENT)).toBeFocused()
+    await field(page, RENT).fill('6000')
+    await update.click()
+    await expect(page.locator('#investment-figures')).toBeFocused()
+    await expect(figure(page, 'cap-rate')).toBeInViewport()
+  })
+
   test('the comparable leases scroll in their own box, and the page stays as wide as the screen', async ({
     page,
   }) => {

@@ -10,7 +10,7 @@ import {
 } from '../assumptions'
 import { AskAboutInvestment } from '../lead/AskAboutInvestment.client'
 import { figuresOf, sourceOf, type PanelModel } from './figures'
-import { FORM_ID } from './formId'
+import { FIGURES_ID, FORM_ID, fieldId } from './formId'
 
 const LABELS: Record<AssumptionParam, string> = {
   rent: 'Rent, all units',
@@ -45,12 +45,14 @@ const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 const formatPercent = (x: number | null) => (x === null ? '—' : `${percent.format(x)}%`)
 /** A coverage ratio as lenders write it, to the hundredth: 1.10×, 1.25×. */
 const ratio = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** A return, always to the hundredth so two homes' read alike: 8.20%, 7.83%, 9.00%. */
+const formatReturn = (x: number | null) => (x === null ? '—' : `${ratio.format(x)}%`)
 
 const CONTROL =
   'mt-1 block min-h-12 w-full rounded border bg-white px-3 py-2 text-base text-ink-950 focus-visible:border-accent-700'
 
 function Field({ name, read }: { name: AssumptionParam; read: ReadAssumptions }) {
-  const id = `inv-${name}`
+  const id = fieldId(name)
   const error = read.errors[name]
   return (
     <div>
@@ -127,95 +129,97 @@ export function FiguresView({
       : []
   return (
     <div className="space-y-6">
-      {worked && a ? (
-        <>
-          <table className="w-full text-left text-sm text-ink-800">
-            <caption className="sr-only">The year&apos;s income and operating costs</caption>
-            <thead>
-              <tr className="border-b border-ink-900/20">
-                <th scope="col" className="py-2 font-semibold">
-                  Item
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  A year
-                </th>
-                <th scope="col" className="py-2 pl-4 font-semibold">
-                  From
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-900/10">
-              {rows.map((row) => (
-                <tr key={row.param}>
-                  <th scope="row" className="py-1.5 font-normal">
-                    {row.label}
+      <div id={FIGURES_ID} tabIndex={-1} className="space-y-6 scroll-mt-32 focus:outline-none">
+        {worked && a ? (
+          <>
+            <table className="w-full text-left text-sm text-ink-800">
+              <caption className="sr-only">The year&apos;s income and operating costs</caption>
+              <thead>
+                <tr className="border-b border-ink-900/20">
+                  <th scope="col" className="py-2 font-semibold">
+                    Item
                   </th>
-                  <td className="py-1.5 text-right font-medium text-ink-950 tabular-nums">
-                    {formatLumpSum(row.yearly)}
-                  </td>
-                  <td className="py-1.5 pl-4 text-ink-700">
-                    {sourceOf(model, read, row.param).text}
-                  </td>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    A year
+                  </th>
+                  <th scope="col" className="py-2 pl-4 font-semibold">
+                    From
+                  </th>
                 </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-900/10">
+                {rows.map((row) => (
+                  <tr key={row.param}>
+                    <th scope="row" className="py-1.5 font-normal">
+                      {row.label}
+                    </th>
+                    <td className="py-1.5 text-right font-medium text-ink-950 tabular-nums">
+                      {formatLumpSum(row.yearly)}
+                    </td>
+                    <td className="py-1.5 pl-4 text-ink-700">
+                      {sourceOf(model, read, row.param).text}
+                    </td>
+                  </tr>
+                ))}
+                <tr className="border-t-2 border-ink-900/30">
+                  <th scope="row" className="py-2 font-semibold text-ink-950">
+                    Net operating income
+                  </th>
+                  <td
+                    className="py-2 text-right font-semibold text-ink-950 tabular-nums"
+                    data-testid="investment-noi"
+                  >
+                    {formatLumpSum(worked.figures.netOperatingIncome)}
+                  </td>
+                  <td className="py-2 pl-4 text-ink-700">Rent less vacancy and costs</td>
+                </tr>
+              </tbody>
+            </table>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {[
+                ['Cap rate', formatReturn(worked.figures.capRate), 'cap-rate'],
+                ['Monthly cash flow', formatMonthly(worked.figures.monthlyCashFlow), 'cash-flow'],
+                ['Cash-on-cash return', formatReturn(worked.figures.cashOnCash), 'cash-on-cash'],
+                [
+                  'Debt-service coverage',
+                  worked.figures.debtServiceCoverage === null
+                    ? 'No loan'
+                    : `${ratio.format(worked.figures.debtServiceCoverage)}×`,
+                  'dscr',
+                ],
+              ].map(([term, value, id]) => (
+                <div key={id} className="rounded border border-ink-900/10 bg-white p-4">
+                  <dt className="text-sm text-ink-700">{term}</dt>
+                  <dd
+                    className="mt-1 font-serif text-2xl text-ink-950"
+                    data-testid={`investment-${id}`}
+                  >
+                    {value}
+                  </dd>
+                </div>
               ))}
-              <tr className="border-t-2 border-ink-900/30">
-                <th scope="row" className="py-2 font-semibold text-ink-950">
-                  Net operating income
-                </th>
-                <td
-                  className="py-2 text-right font-semibold text-ink-950 tabular-nums"
-                  data-testid="investment-noi"
-                >
-                  {formatLumpSum(worked.figures.netOperatingIncome)}
-                </td>
-                <td className="py-2 pl-4 text-ink-700">Rent less vacancy and costs</td>
-              </tr>
-            </tbody>
-          </table>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {[
-              ['Cap rate', formatPercent(worked.figures.capRate), 'cap-rate'],
-              ['Monthly cash flow', formatMonthly(worked.figures.monthlyCashFlow), 'cash-flow'],
-              ['Cash-on-cash return', formatPercent(worked.figures.cashOnCash), 'cash-on-cash'],
-              [
-                'Debt-service coverage',
-                worked.figures.debtServiceCoverage === null
-                  ? 'No loan'
-                  : `${ratio.format(worked.figures.debtServiceCoverage)}×`,
-                'dscr',
-              ],
-            ].map(([term, value, id]) => (
-              <div key={id} className="rounded border border-ink-900/10 bg-white p-4">
-                <dt className="text-sm text-ink-700">{term}</dt>
-                <dd
-                  className="mt-1 font-serif text-2xl text-ink-950"
-                  data-testid={`investment-${id}`}
-                >
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p className="text-sm text-ink-700">
-            {a.down >= 100 ? (
-              <>Bought outright ({formatLumpSum(model.price)}), with no loan. </>
-            ) : (
-              <>
-                Financed with {formatPercent(a.down)} down (
-                {formatLumpSum((model.price * a.down) / 100)}) at {a.rate}% for {a.term} years:{' '}
-                {formatMonthly(worked.figures.monthlyDebtService)} a month of principal and
-                interest.{' '}
-              </>
-            )}
-            Cash in: {formatLumpSum(worked.figures.cashInvested)} with {formatPercent(a.closing)}{' '}
-            closing costs.
+            </dl>
+            <p className="text-sm text-ink-700">
+              {a.down >= 100 ? (
+                <>Bought outright ({formatLumpSum(model.price)}), with no loan. </>
+              ) : (
+                <>
+                  Financed with {formatPercent(a.down)} down (
+                  {formatLumpSum((model.price * a.down) / 100)}) at {a.rate}% for {a.term} years:{' '}
+                  {formatMonthly(worked.figures.monthlyDebtService)} a month of principal and
+                  interest.{' '}
+                </>
+              )}
+              Cash in: {formatLumpSum(worked.figures.cashInvested)} with {formatPercent(a.closing)}{' '}
+              closing costs.
+            </p>
+          </>
+        ) : (
+          <p className="font-semibold text-ink-900" role="status">
+            Enter a rent below to see the figures.
           </p>
-        </>
-      ) : (
-        <p className="font-semibold text-ink-900" role="status">
-          Enter a rent below to see the figures.
-        </p>
-      )}
+        )}
+      </div>
       <form
         id={FORM_ID}
         action={`${model.path}#investment`}

@@ -2,9 +2,15 @@
 
 import { useEffect, useState } from 'react'
 
-import { assumptionsQuery, readAssumptions, type RawParams } from '../assumptions'
+import {
+  ASSUMPTION_PARAMS,
+  assumptionsQuery,
+  readAssumptions,
+  type RawParams,
+} from '../assumptions'
 import type { PanelModel } from './figures'
 import { FiguresView } from './FiguresView'
+import { FIGURES_ID, fieldId } from './formId'
 
 /**
  * The panel's figures in the browser: worked out again at every keystroke, and the visitor's own
@@ -33,6 +39,7 @@ export function LiveForm({
     const { pathname, search, hash } = window.location
     const query = assumptionsQuery(next, new URLSearchParams(search))
     window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`)
+    return next
   }
   return (
     <FiguresView
@@ -42,7 +49,11 @@ export function LiveForm({
       onInput={(event) => update(event.currentTarget)}
       onSubmit={(event) => {
         event.preventDefault()
-        update(event.currentTarget)
+        // "Update figures": to the first value to fix, else up to the figures, which a phone
+        // shows a screen or more above the button.
+        const next = update(event.currentTarget)
+        const wrong = ASSUMPTION_PARAMS.find((name) => next.errors[name])
+        document.getElementById(wrong ? fieldId(wrong) : FIGURES_ID)?.focus()
       }}
     />
   )
