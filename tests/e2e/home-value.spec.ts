@@ -1,6 +1,8 @@
+import { createClient } from '@libsql/client'
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './fixtures'
+import { E2E_DATABASE_URL } from './test-env'
 
 // Where sellers meet the estimate: the form on the sellers and home pages, the estimate it leads
 // to, the net sheet at its price, and what analytics hears of it.
@@ -198,4 +200,31 @@ test.describe('without JavaScript', () => {
     ).toHaveText(/^[A-Z][a-z]+: now tell us about the home below, and choose Show my estimate\.$/)
     await expect(page.getByText('Choose the kind of home.')).toHaveCount(0)
   })
+})
+
+test("a home's own recent sale among the comparables is named as such", async ({ page }) => {
+  const db = createClient({ url: E2E_DATABASE_URL })
+  const sale = (
+    await db.execute(`select unparsed_address as address, bedrooms_total as beds,
+      bathrooms_total_integer as baths, living_area as sqft, lot_size_acres as lot,
+      year_built as year from listings where standard_status = 'Closed'
+      and property_type = 'Residential' and property_sub_type = 'SingleFamilyResidence'
+      and internet_address_display_y_n = 1 order by close_date desc limit 1`)
+  ).rows[0]!
+  db.close()
+  const [street, town] = String(sale.address).split(', ')
+  const query = new URLSearchParams({
+    address: `${street}, ${town}`,
+    type: 'single-family',
+    beds: String(sale.beds),
+    baths: String(sale.baths),
+    sqft: String(sale.sqft),
+    lot: String(sale.lot),
+    year: String(sale.year),
+    condition: 'average',
+  })
+  await page.goto(`/home-value?${query}`)
+  const own = page.getByRole('listitem').filter({ hasText: `${street}, ${town}` })
+  await expect(own).toContainText('at your address: most likely your home’s own last sale')
+  await expect(own).not.toContainText('mi away')
 })

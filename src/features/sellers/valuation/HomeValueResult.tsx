@@ -23,7 +23,20 @@ const factsLine = (f: Facts) =>
     .filter(Boolean)
     .join(' · ')
 
-function ComparableCard({ c, n, share }: { c: Comparable; n: number; share: number }) {
+/** A sale at the very place of an address we know: most likely the home's own last sale. */
+const OWN_SALE_MILES = 0.01
+
+function ComparableCard({
+  c,
+  n,
+  share,
+  own,
+}: {
+  c: Comparable
+  n: number
+  share: number
+  own: boolean
+}) {
   const address = c.sale.street
     ? `${c.sale.street}, ${c.sale.city}`
     : `Address withheld, ${c.sale.city}`
@@ -35,7 +48,9 @@ function ComparableCard({ c, n, share }: { c: Comparable; n: number; share: numb
       </h4>
       <p className="text-base text-ink-800">
         Sold {calendarDay(c.sale.closeDate)} for <strong>{money(c.sale.price)}</strong>,{' '}
-        {c.miles.toFixed(1)} mi away
+        {own
+          ? 'at your address: most likely your home’s own last sale'
+          : `${c.miles.toFixed(1)} mi away`}
       </p>
       <p className="text-sm text-ink-700">{factsLine(c.sale)}</p>
       {moved.length ? (
@@ -148,7 +163,13 @@ export function HomeValueResult({
         </h3>
         <ol className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {result.comparables.map((c, i) => (
-            <ComparableCard key={c.sale.key} c={c} n={i + 1} share={shares[i]!} />
+            <ComparableCard
+              key={c.sale.key}
+              c={c}
+              n={i + 1}
+              share={shares[i]!}
+              own={!townOnly && c.miles < OWN_SALE_MILES}
+            />
           ))}
         </ol>
       </section>
