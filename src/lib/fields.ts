@@ -27,9 +27,8 @@ export const recordView = { Field: '@/features/studio/JsonView#JsonView' } as co
 export const moneyView = { Field: '@/features/studio/MoneyView#MoneyView' } as const
 
 /**
- * For a "demo content" tick: a save by someone signed in to the studio clears it, since what they
- * saved is now theirs, unless that save is the one that ticks it. The seed and the site's own
- * writes (no user) leave it as it is.
+ * For a "demo content" mark, read-only in the studio: a save by someone signed in clears it,
+ * since what they saved is now theirs. The seed and the site's own writes (no user) leave it.
  */
-export const clearedWhenEdited: FieldHook = ({ value, previousValue, operation, req }) =>
-  operation === 'update' && req.user && previousValue === true && value === true ? false : value
+export const clearedWhenEdited: FieldHook = ({ value, operation, req }) =>
+  operation === 'update' && req.user && value === true ? false : value

@@ -69,7 +69,10 @@ export const SiteSettings: GlobalConfig = {
               label: 'These are demo values',
               defaultValue: false,
               hooks: { beforeChange: [clearedWhenEdited] },
-              admin: { description: 'Your first save of these settings clears it.' },
+              admin: {
+                readOnly: true,
+                description: 'Your first save of these settings clears it.',
+              },
             },
           ],
         },

@@ -61,6 +61,7 @@ export const demoFlag: Field = {
   hooks: { beforeChange: [clearedWhenEdited] },
   admin: {
     position: 'sidebar',
+    readOnly: true,
     description: 'Seeded example content: replace it with your own. Your first save clears it.',
   },
 }
