@@ -3,6 +3,7 @@ import { preload } from 'react-dom'
 
 import { JsonLd } from '@/ui/JsonLd'
 import { siteUrl } from '@/lib/env'
+import { agentDate } from '@/lib/timeZone'
 
 import { estimateInputs, taxSource } from '../read/estimate'
 import type { ListingPage } from '../read/listing'
@@ -49,7 +50,11 @@ export function ListingDetail({
           '@type': 'RealEstateListing',
           name: addressLine(listing),
           url,
-          datePosted: listing.onMarketDate ?? undefined,
+          // Posted on the day it came on the market; a home coming soon has not yet.
+          datePosted:
+            listing.onMarketDate && listing.onMarketDate.slice(0, 10) <= agentDate(new Date())
+              ? listing.onMarketDate
+              : undefined,
           image: photos.slice(0, 3).map((p) => `${siteUrl()}${p.src}`),
           offers: {
             '@type': 'Offer',

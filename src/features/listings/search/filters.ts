@@ -196,9 +196,13 @@ export const FILTERS = [
     write: (v, put) => put('new', v.newWithin),
     label: (v) => v.newWithin && `New: ${NEW_WITHIN[v.newWithin].toLowerCase()}`,
     // The feed gives the day a home came on the market (stored as that day's midnight UTC): "the
-    // last 7 days" are the New Jersey calendar days from a week ago to today.
-    where: (v, { L, gte, now }) =>
-      v.newWithin && gte(L.OnMarketDate, `${agentDate(now, -v.newWithin)}T00:00:00.000Z`),
+    // last 7 days" are the New Jersey calendar days from a week ago to today (not a home coming
+    // soon, whose day is still ahead).
+    where: (v, { L, gte, lte, now }) =>
+      v.newWithin && [
+        gte(L.OnMarketDate, `${agentDate(now, -v.newWithin)}T00:00:00.000Z`),
+        lte(L.OnMarketDate, `${agentDate(now)}T00:00:00.000Z`),
+      ],
     controls: [
       {
         kind: 'select',

@@ -1,9 +1,18 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 
 import { isLease, proposed, type ListingDb, type ListingTx } from '@/lib/db/listings'
+import { agentDate } from '@/lib/timeZone'
 import { chunks } from './chunks'
 import { type PhotoRow, toPhotoRows } from './media'
 import { type ListingRow, type ResoRecord, toListingRow } from './record'
+
+/** `moment`, or a second after `floor` when it is not later (or cannot be read). */
+function laterOf(moment: string, floor: string): string {
+  const at = Date.parse(moment)
+  const least = Date.parse(floor) + 1000
+  if (Number.isNaN(least)) return moment
+  return Number.isNaN(at) || at < least ? new Date(least).toISOString() : moment
+}
 
 /**
  * What changed for the visitor: homes for sale added, changed, removed, closed sales new or
@@ -113,21 +122,20 @@ export async function storePage(
         // come long after, as on a feed's first sync): noon UTC, that same day in New Jersey.
         // (A home coming soon has its day on the market still ahead: listed as first seen.)
         const onMarketDay = row.OnMarketDate?.slice(0, 10)
-        const listedDay = onMarketDay && onMarketDay <= at.slice(0, 10) ? onMarketDay : null
+        const seenDay = Number.isNaN(Date.parse(at)) ? at.slice(0, 10) : agentDate(new Date(at))
+        const listedDay = onMarketDay && onMarketDay <= seenDay ? onMarketDay : null
+        const listedAt = listedDay ? `${listedDay}T12:00:00.000Z` : at
         // A home first seen after a price change (a feed's first sync): listed at the feed's
         // original price, then the change on the day the feed gives, so a "Price reduced" card
         // leads to a page that shows the reduction.
         const original = row.OriginalListPrice
         const changedBefore =
           typeof original === 'number' && row.ListPrice !== null && original !== row.ListPrice
-        history.push(
-          event(
-            'listed',
-            listedDay ? `${listedDay}T12:00:00.000Z` : at,
-            changedBefore ? original : row.ListPrice,
-          ),
-        )
-        if (changedBefore) history.push(priceChange())
+        history.push(event('listed', listedAt, changedBefore ? original : row.ListPrice))
+        // The cut after the listing it follows, even when the feed dates it earlier (the same
+        // morning, or a home first seen coming soon, listed as seen).
+        if (changedBefore)
+          history.push(event('price', laterOf(row.PriceChangeTimestamp ?? at, listedAt)))
         continue
       }
       // The record at the watermark comes again on the next run: not a change.

@@ -113,6 +113,21 @@ describe('listing sync', () => {
     ])
   })
 
+  it('keeps a cut the feed dates before its listing after it in the history', async () => {
+    bed.feed.put('R2', {
+      ...listing(2),
+      OnMarketDate: '2026-10-05',
+      OriginalListPrice: 425_000,
+      ListPrice: 409_000,
+      // The morning of the listing day: before the listing's own noon.
+      PriceChangeTimestamp: '2026-10-05T09:00:00.000Z',
+    })
+    await syncListings(bed.payload, { config: bed.config() })
+    const history = await bed.historyOf('R2')
+    expect(history.map((h) => h.kind)).toEqual(['listed', 'price'])
+    expect(Date.parse(history[1]!.at)).toBeGreaterThan(Date.parse(history[0]!.at))
+  })
+
   it('fetches a photo again only when its timestamps change, and keeps a listing whose photo breaks', async () => {
     bed.feed.put('P1', { ...listing(1), Media: bed.feed.photos('P1', 2) })
     bed.feed.put('P2', { ...listing(2), Media: bed.feed.photos('P2', 2) })
