@@ -19,7 +19,7 @@ const FIELDS: { name: InquiryFieldName; label: string; type: string; autoComplet
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'preferredTimes', label: 'Preferred days and times', type: 'text', autoComplete: 'off' },
+  { name: 'preferredTimes', label: 'Preferred days and times', type: 'text', autoComplete: 'on' },
   { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'on' },
 ]
 

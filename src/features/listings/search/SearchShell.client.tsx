@@ -92,12 +92,14 @@ export function SearchShell({
     }
     // A closed select changes with each arrow key: wait for the visitor to stop, as when typing,
     // so a few presses are one search and one history entry. A pick with the mouse runs at once.
+    // Timed on handling, not by the events' own stamps: a key's stamp is when it was pressed,
+    // which a busy page may handle much later.
     let keyed: { target: EventTarget | null; at: number } = { target: null, at: 0 }
     const onKeyDown = (event: KeyboardEvent) => {
-      keyed = { target: event.target, at: event.timeStamp }
+      keyed = { target: event.target, at: performance.now() }
     }
     const onChange = (event: Event) => {
-      const byKey = event.target === keyed.target && event.timeStamp - keyed.at < KEYED_CHANGE_MS
+      const byKey = event.target === keyed.target && performance.now() - keyed.at < KEYED_CHANGE_MS
       if (!(event.target instanceof HTMLSelectElement) || !byKey) return go()
       clearTimeout(typing.current)
       typing.current = setTimeout(go, TYPING_PAUSE_MS)
