@@ -86,6 +86,7 @@ export function HomeValuePage({
                     asOf={view.asOf}
                     accuracy={accuracy}
                     townOnly={!view.found}
+                    home={view.found}
                   />
                   <SellerLeadForm
                     agentName={agentName}

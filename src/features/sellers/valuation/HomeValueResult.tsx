@@ -23,8 +23,10 @@ const factsLine = (f: Facts) =>
     .filter(Boolean)
     .join(' · ')
 
-/** A sale at the very place of an address we know: most likely the home's own last sale. */
-const OWN_SALE_MILES = 0.01
+/** "310 Pequest Rd" and "310  pequest rd" are one address. */
+const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b) && plain(a!) === plain(b!)
 
 function ComparableCard({
   c,
@@ -90,6 +92,7 @@ export function HomeValueResult({
   asOf,
   accuracy,
   townOnly,
+  home,
 }: {
   result: Estimate
   facts: Facts
@@ -97,6 +100,8 @@ export function HomeValueResult({
   accuracy: string | null
   /** No address we know: the home is placed at the middle of its town. */
   townOnly: boolean
+  /** The address found in the MLS records, when the visitor typed one we know. */
+  home?: { address: string; city: string } | null
 }) {
   const { step, model } = result
   const kind = HOME_TYPES[facts.type].toLowerCase()
@@ -168,7 +173,7 @@ export function HomeValueResult({
               c={c}
               n={i + 1}
               share={shares[i]!}
-              own={!townOnly && c.miles < OWN_SALE_MILES}
+              own={sameText(c.sale.street, home?.address) && sameText(c.sale.city, home?.city)}
             />
           ))}
         </ol>
