@@ -129,7 +129,13 @@ export function FiguresView({
       : []
   return (
     <div className="space-y-6">
-      <div id={FIGURES_ID} tabIndex={-1} className="space-y-6 scroll-mt-32 focus:outline-none">
+      <div
+        id={FIGURES_ID}
+        tabIndex={-1}
+        role="region"
+        aria-label="Figures for your assumptions"
+        className="space-y-6 scroll-mt-32 rounded focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-700"
+      >
         {worked && a ? (
           <>
             <table className="w-full text-left text-sm text-ink-800">

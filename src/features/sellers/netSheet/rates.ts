@@ -115,12 +115,13 @@ export type CertificateTier = keyof typeof CERTIFICATE.cents
 /**
  * Business days (Monday to Friday; holidays are not counted out) after `today` up to and
  * including `closing`, both YYYY-MM-DD: how far ahead a certificate asked today is asked.
+ * Counted to 11 at most, past which the fee no longer changes.
  */
 export function businessDaysUntil(today: string, closing: string): number {
   const DAY = 86_400_000
   const end = Date.parse(`${closing}T00:00:00Z`)
   let days = 0
-  for (let t = Date.parse(`${today}T00:00:00Z`) + DAY; t <= end; t += DAY) {
+  for (let t = Date.parse(`${today}T00:00:00Z`) + DAY; t <= end && days <= 10; t += DAY) {
     const weekday = new Date(t).getUTCDay()
     if (weekday !== 0 && weekday !== 6) days++
   }
