@@ -119,8 +119,11 @@ test('the map view works by keyboard and has no accessibility violations', async
   expect(await homesMarked(page)).toBeGreaterThanOrEqual(held)
   expect((await names()).length).toBeGreaterThan(1)
   // A home marker's card opens with Enter and takes focus; Escape closes it.
-  while ((await homeMarkers(page).count()) === 0)
-    await mapRegion(page).getByRole('button', { name: 'Zoom in', exact: true }).click()
+  // (Into a cluster, not the map's middle, which may hold no home once zoomed in.)
+  while ((await homeMarkers(page).count()) === 0) {
+    await clusters(page).first().focus()
+    await page.keyboard.press('Enter')
+  }
   await homeMarkers(page).first().focus()
   await page.keyboard.press('Enter')
   await expect(mapRegion(page).getByRole('link', { name: 'View this home' })).toBeFocused()
