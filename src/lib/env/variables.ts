@@ -4,27 +4,10 @@
  * written from this list by scripts/configuration-doc.ts). Variables that go together share a row.
  * The code reads them through the getters of ./read.ts, by these names only.
  */
-export type EnvRow = {
-  group: EnvGroupId
-  names: readonly string[]
-  /** As the documentation shows it (Markdown); the code keeps its own default. */
-  default: string
-  /** As the documentation shows it (Markdown). */
-  description: string
-}
+import { type EnvRow } from './groups'
+import { TOOLING_ROWS } from './toolingVariables'
 
-/** The tables of docs/configuration.md, in their order. */
-export const ENV_GROUPS = {
-  site: 'Site and server',
-  email: 'Email',
-  handoffs: 'Lead hand-offs',
-  mls: 'MLS feed',
-  map: 'Map',
-  media: 'Media storage',
-  proxy: 'Behind a proxy',
-  tests: 'Tests and tooling',
-} as const
-export type EnvGroupId = keyof typeof ENV_GROUPS
+export { ENV_GROUPS, type EnvGroupId, type EnvRow } from './groups'
 
 export const ENV_ROWS = [
   {
@@ -244,62 +227,8 @@ export const ENV_ROWS = [
     description:
       "How many proxies stand in front, each appending the address it saw to `X-Forwarded-For` (like Express's `trust proxy`): `1` behind one load balancer, `2` behind a CDN and a load balancer. The rate limits then count per the entry that many from the end (the address the first proxy saw) instead of per connection; an entry that is not an IP address, or fewer entries than proxies, counts per connection. Never set it higher than the proxies really in front.",
   },
-  {
-    group: 'tests',
-    names: ['TEST_DATABASE_URL'],
-    default: '',
-    description:
-      'Tests only: runs the database tests on this (empty) database instead of a new SQLite file.',
-  },
-  {
-    group: 'tests',
-    names: ['E2E_DATABASE_URL'],
-    default: '',
-    description: "Tests only: serves the browser tests' production build on this database.",
-  },
-  {
-    group: 'tests',
-    names: ['E2E_PORT', 'MIGRATE_PG_PORT'],
-    default: '',
-    description:
-      "Tests and tooling only: the browser tests' port (default 3100) and the throwaway PostgreSQL port of `npm run migrate:create` (default 54339), so two checkouts can work side by side.",
-  },
-  {
-    group: 'tests',
-    names: ['PG_TEST_PORT', 'PG_TEST_DIR'],
-    default:
-      '`54330` in `npm run test:postgres` (`54329` for `scripts/pg.sh` alone), `/tmp/nj-agent-pg-<port>`',
-    description: 'Tests only: where `scripts/pg.sh` puts its throwaway PostgreSQL server.',
-  },
-  {
-    group: 'tests',
-    names: ['S3_TEST_PORT', 'S3_TEST_DIR'],
-    default:
-      '`18080` for `scripts/s3.sh` alone (it uses the four ports after it too), `/tmp/nj-agent-s3-<port>`',
-    description:
-      'Tests only: where `scripts/s3.sh` puts its throwaway S3-compatible store. The media storage unit test takes `S3_TEST_PORT` (default 18180), the browser test `E2E_PORT` + 15180.',
-  },
-  {
-    group: 'tests',
-    names: ['CHROME_PATH'],
-    default: '`/usr/bin/chromium`',
-    description:
-      'Tests and benchmarks: the Chromium the browser tests, Lighthouse and the other benchmarks drive.',
-  },
-  {
-    group: 'tests',
-    names: ['CI'],
-    default: 'unset',
-    description:
-      'Tests only: set (to anything), the browser tests try a failed test once more and refuse a `test.only` left in.',
-  },
-  {
-    group: 'tests',
-    names: ['BENCH_FLOOR'],
-    default: 'off',
-    description:
-      'Benchmarks only: `1` serves `/bench-floor`, the smallest page, measured as the floor for every budget; a 404 otherwise.',
-  },
+  // The tests' and the tooling's own: toolingVariables.ts.
+  ...TOOLING_ROWS,
 ] as const satisfies readonly EnvRow[]
 
 /** The name of a declared variable. */
